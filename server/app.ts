@@ -1,0 +1,71 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { authRoutes } from "./features/auth/routes";
+import { createLoginThrottle, type ThrottleLimits } from "./features/auth/login-throttle";
+import { versionRoutes } from "./features/version/routes";
+import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
+import { errorsPlugin } from "./plugins/errors";
+import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { sessionPlugin } from "./plugins/session";
+
+export type AppDeps = {
+  config: Pick<Config, "env" | "sessionTtlMs" | "cookieSecure" | "publicOrigin" | "logLevel"> & {
+    sessionSecret: string;
+  };
+  db: Db;
+  version: string;
+  client?: ClientBuild | null;
+  loginLimits?: ThrottleLimits;
+  logger?: boolean;
+};
+
+/** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first, then the app's own plugins, then routes.
+  await app.register(errorsPlugin);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Sipalu API", description: "Services marketplace for Nepal", version: deps.version },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sipalu.sid" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(securityHeadersPlugin, {
+    scriptHashes: deps.client?.scriptHashes ?? [],
+    hsts: config.cookieSecure,
+  });
+  await app.register(sameOriginWritesPlugin, { allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [] });
+  await app.register(sessionPlugin, {
+    db,
+    secret: config.sessionSecret,
+    ttlMs: config.sessionTtlMs,
+    secureCookie: config.cookieSecure,
+  });
+
+  await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
+  await app.register(versionRoutes, { version: deps.version });
+  await app.register(clientAppPlugin, { client: deps.client ?? null });
+  return app;
+}

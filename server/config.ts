@@ -1,0 +1,60 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const Env = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: bool,
+  COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Keys the stored session ids; when unset, one is generated and kept in DATA_DIR. */
+  sessionSecret: string | undefined;
+  sessionTtlMs: number;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  /** Extra origin allowed to send writes (the request's own host is always allowed). */
+  publicOrigin: string | undefined;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    // Demo data goes into the embedded database; a server you name gets it only when asked.
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
+    cookieSecure: e.COOKIE_SECURE === "auto" ? e.NODE_ENV === "production" : e.COOKIE_SECURE === "true",
+    publicOrigin: e.PUBLIC_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+  };
+}

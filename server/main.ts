@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/postgres";
+import { seedDemoData } from "./db/seed";
+import { readClientBuild } from "./plugins/client-app";
+import { resolveSessionSecret } from "./secrets";
+import { appVersion } from "./version";
+
+const CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
+const log = { info: (msg: string) => console.log(`[sipalu] ${msg}`), warn: (msg: string) => console.warn(`[sipalu] ${msg}`) };
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) log.info("Demo data seeded: sign in as customer@demo.np, pro@demo.np or admin@demo.np (demo1234)");
+  }
+  const client = await readClientBuild(CLIENT_DIR);
+  if (!client) log.warn(`No client build in ${path.relative(process.cwd(), CLIENT_DIR)}: serving the API only`);
+  const app = await buildApp({
+    config: { ...config, sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir) },
+    db: database.db,
+    version: appVersion(client),
+    client,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  log.info(`Sipalu is running at http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

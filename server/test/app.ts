@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { createDb, type Db } from "../db/client";
+import { createPool, ensureDatabase } from "../db/postgres";
+import type { ThrottleLimits } from "../features/auth/login-throttle";
+import { dropDatabase, withDatabase } from "./template";
+
+export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
+
+/** A fresh app on its own database cloned from the migrated template. */
+export async function createTestApp(options: { loginLimits?: ThrottleLimits } = {}): Promise<TestApp> {
+  const adminUrl = inject("databaseAdminUrl");
+  const name = `sipalu_test_${randomBytes(6).toString("hex")}`;
+  await ensureDatabase(adminUrl, name, inject("templateDatabase"));
+  const pool = createPool(withDatabase(adminUrl, name), 5);
+  const db = createDb(pool);
+  const app = await buildApp({
+    config: {
+      env: "test",
+      sessionSecret: randomBytes(32).toString("hex"),
+      sessionTtlMs: 24 * 60 * 60 * 1000,
+      cookieSecure: false,
+      publicOrigin: undefined,
+      logLevel: "silent",
+    },
+    db,
+    version: "test",
+    logger: false,
+    loginLimits: options.loginLimits,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/** The `name=value` of a response's session cookie, to send back as a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "sipalu.sid");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let counter = 0;
+/** Signs up a new user and returns their cookie and id. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; role: string }> = {},
+) {
+  counter += 1;
+  const body = {
+    email: `user${counter}-${randomBytes(3).toString("hex")}@example.np`,
+    password: "correct horse battery",
+    firstName: "Sita",
+    lastName: "Sharma",
+    role: "customer",
+    ...overrides,
+  };
+  const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed ${response.statusCode}: ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json(), password: body.password };
+}
