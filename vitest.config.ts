@@ -8,11 +8,16 @@ const alias = {
 };
 
 /** API tests run on the embedded PostgreSQL, and again on TEST_DATABASE_URL's server when it is set. */
-const apiProject = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
+const apiProject = (
+  name: string,
+  globalSetup: string,
+  exclude: string[] = [],
+): TestProjectInlineConfiguration => ({
   resolve: { alias },
   test: {
     name,
     include: ["server/**/*.test.ts"],
+    exclude,
     environment: "node",
     globalSetup: [globalSetup],
     testTimeout: 20_000,
@@ -39,7 +44,9 @@ export default defineConfig({
         },
       },
       apiProject("api", "server/test/global-setup-embedded.ts"),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-pg", "server/test/global-setup-external.ts")] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject("api-pg", "server/test/global-setup-external.ts", ["server/durability.test.ts"])]
+        : []),
     ],
   },
 });

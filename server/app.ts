@@ -10,8 +10,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { authRoutes } from "./features/auth/routes";
 import { createLoginThrottle, type ThrottleLimits } from "./features/auth/login-throttle";
+import { authRoutes } from "./features/auth/routes";
+import { reviewRoutes } from "./features/reviews/routes";
 import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { errorsPlugin } from "./plugins/errors";
@@ -52,11 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
-  await app.register(securityHeadersPlugin, {
-    scriptHashes: deps.client?.scriptHashes ?? [],
-    hsts: config.cookieSecure,
+  await app.register(securityHeadersPlugin, { scriptHashes: deps.client?.scriptHashes ?? [] });
+  await app.register(sameOriginWritesPlugin, {
+    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
   });
-  await app.register(sameOriginWritesPlugin, { allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [] });
   await app.register(sessionPlugin, {
     db,
     secret: config.sessionSecret,
@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
+  await app.register(reviewRoutes, { db });
   await app.register(versionRoutes, { version: deps.version });
   await app.register(clientAppPlugin, { client: deps.client ?? null });
   return app;

@@ -30,7 +30,8 @@ export type Config = {
   sessionSecret: string | undefined;
   sessionTtlMs: number;
   seedDemo: boolean;
-  cookieSecure: boolean;
+  /** "auto": Secure whenever the request came over HTTPS (directly or through a proxy). */
+  cookieSecure: boolean | "auto";
   /** Extra origin allowed to send writes (the request's own host is always allowed). */
   publicOrigin: string | undefined;
   logLevel: string;
@@ -53,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     // Demo data goes into the embedded database; a server you name gets it only when asked.
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
-    cookieSecure: e.COOKIE_SECURE === "auto" ? e.NODE_ENV === "production" : e.COOKIE_SECURE === "true",
+    cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,
   };

@@ -15,7 +15,10 @@ export async function readClientBuild(dir: string): Promise<ClientBuild | null> 
   const [indexHtml, stat] = await Promise.all([fs.readFile(indexFile, "utf8"), fs.stat(indexFile)]);
   // CSP hashes of the inline scripts (the theme script that runs before first paint).
   const scriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`,
+    (match) =>
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
   );
   return { dir, indexHtml, scriptHashes, builtAt: stat.mtime };
 }
@@ -25,25 +28,30 @@ export async function readClientBuild(dir: string): Promise<ClientBuild | null> 
  * every other page path with index.html so the client router can show it; unknown API paths get
  * a JSON 404.
  */
-export const clientAppPlugin = fp(async (app: FastifyInstance, { client }: { client: ClientBuild | null }) => {
-  if (client) {
-    await app.register(fastifyStatic, {
-      root: client.dir,
-      index: false,
-      wildcard: true,
-      preCompressed: false,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api/");
-    if (client && isPage) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(client.indexHtml);
+export const clientAppPlugin = fp(
+  async (app: FastifyInstance, { client }: { client: ClientBuild | null }) => {
+    if (client) {
+      await app.register(fastifyStatic, {
+        root: client.dir,
+        index: false,
+        wildcard: true,
+        preCompressed: false,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        },
+      });
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+      if (client && isPage) {
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .send(client.indexHtml);
+      }
+      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+    });
+  },
+);

@@ -17,22 +17,27 @@ export type SameOriginOptions = { allowedOrigins: string[] };
  * Cross-site request forgery defence for the cookie session: a write to the API must carry a JSON
  * body (which an HTML form cannot send) and, when the browser names its origin, come from ours.
  */
-export const sameOriginWritesPlugin = fp(async (app: FastifyInstance, { allowedOrigins }: SameOriginOptions) => {
-  // text/plain is a "simple" content type that any site's form may post cross-origin.
-  app.removeContentTypeParser("text/plain");
+export const sameOriginWritesPlugin = fp(
+  async (app: FastifyInstance, { allowedOrigins }: SameOriginOptions) => {
+    // text/plain is a "simple" content type that any site's form may post cross-origin.
+    app.removeContentTypeParser("text/plain");
 
-  app.addHook("onRequest", async (request) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (!isSameOrigin(request, allowedOrigins)) {
-      throw new AppError(403, "Cross-origin request refused");
-    }
-    const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
-    const expected = request.routeOptions.config.multipart ? "multipart/form-data" : "application/json";
-    if (type !== expected) {
-      throw new AppError(415, `Unsupported content type: send ${expected === "application/json" ? "JSON with Content-Type: application/json" : expected}`);
-    }
-  });
-});
+    app.addHook("onRequest", async (request) => {
+      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (!isSameOrigin(request, allowedOrigins)) {
+        throw new AppError(403, "Cross-origin request refused");
+      }
+      const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+      const expected = request.routeOptions.config.multipart ? "multipart/form-data" : "application/json";
+      if (type !== expected) {
+        throw new AppError(
+          415,
+          `Unsupported content type: send ${expected === "application/json" ? "JSON with Content-Type: application/json" : expected}`,
+        );
+      }
+    });
+  },
+);
 
 function isSameOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {
   const origin = request.headers.origin;

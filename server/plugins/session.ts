@@ -18,7 +18,7 @@ declare module "fastify" {
   }
 }
 
-export type SessionOptions = { db: Db; secret: string; ttlMs: number; secureCookie: boolean };
+export type SessionOptions = { db: Db; secret: string; ttlMs: number; secureCookie: boolean | "auto" };
 
 export type SessionCookies = {
   idFor: (token: string) => string;
@@ -60,7 +60,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   });
 
   const prune = () =>
-    deleteExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, "pruning sessions failed"));
+    deleteExpiredSessions(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, "pruning sessions failed"),
+    );
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook("onReady", async () => {
