@@ -9,17 +9,22 @@ import { resolveSessionSecret } from "./secrets";
 import { appVersion } from "./version";
 
 const CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
-const log = { info: (msg: string) => console.log(`[sipalu] ${msg}`), warn: (msg: string) => console.warn(`[sipalu] ${msg}`) };
+const log = {
+  info: (msg: string) => console.log(`[sipalu] ${msg}`),
+  warn: (msg: string) => console.warn(`[sipalu] ${msg}`),
+};
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   if (config.seedDemo) {
     const { seeded } = await seedDemoData(database.db);
-    if (seeded) log.info("Demo data seeded: sign in as customer@demo.np, pro@demo.np or admin@demo.np (demo1234)");
+    if (seeded)
+      log.info("Demo data seeded: sign in as customer@demo.np, pro@demo.np or admin@demo.np (demo1234)");
   }
   const client = await readClientBuild(CLIENT_DIR);
-  if (!client) log.warn(`No client build in ${path.relative(process.cwd(), CLIENT_DIR)}: serving the API only`);
+  if (!client)
+    log.warn(`No client build in ${path.relative(process.cwd(), CLIENT_DIR)}: serving the API only`);
   const app = await buildApp({
     config: { ...config, sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir) },
     db: database.db,

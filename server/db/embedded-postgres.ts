@@ -25,7 +25,11 @@ export type EmbeddedOptions = {
  * loopback port. Survives what happens to real servers: a half-finished initdb, a postmaster left
  * running by a killed run, a stale lock file, and being started as root.
  */
-export async function startEmbeddedPostgres({ dir, log, settings = {} }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({
+  dir,
+  log,
+  settings = {},
+}: EmbeddedOptions): Promise<EmbeddedServer> {
   const isRoot = os.userInfo().uid === 0;
   const password = await readOrCreatePassword(path.join(path.dirname(dir), ".pg-password"));
   await fs.mkdir(path.dirname(dir), { recursive: true });

@@ -53,7 +53,13 @@ let counter = 0;
 /** Signs up a new user and returns their cookie and id. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; role: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    role: string;
+  }> = {},
 ) {
   counter += 1;
   const body = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, sessionCookie, signUp } from "../../test/app";
+import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +51,12 @@ describe("signup", () => {
   });
 
   it("names the field that is wrong", async () => {
-    const response = await post("/api/auth/signup", { email: "x@example.np", password: "short", firstName: "A", lastName: "B" });
+    const response = await post("/api/auth/signup", {
+      email: "x@example.np",
+      password: "short",
+      firstName: "A",
+      lastName: "B",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "password: Password must be at least 8 characters" });
   });
@@ -69,14 +74,22 @@ describe("login", () => {
 
   it("answers a wrong password with 401 and a message", async () => {
     const { user } = await signUp(t.app);
-    const response = await post("/api/auth/login", { email: user.email, password: "wrong-password", role: "customer" });
+    const response = await post("/api/auth/login", {
+      email: user.email,
+      password: "wrong-password",
+      role: "customer",
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Invalid email or password" });
     expect(response.cookies.find((c) => c.name === "sipalu.sid")).toBeUndefined();
   });
 
   it("answers an unknown email exactly like a wrong password", async () => {
-    const response = await post("/api/auth/login", { email: "nobody@example.np", password: "whatever1", role: "customer" });
+    const response = await post("/api/auth/login", {
+      email: "nobody@example.np",
+      password: "whatever1",
+      role: "customer",
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Invalid email or password" });
   });
@@ -102,14 +115,20 @@ describe("login", () => {
   });
 
   it("ignores a session cookie it did not issue", async () => {
-    const response = await t.app.inject({ url: "/api/auth/user", headers: { cookie: "sipalu.sid=forged-token" } });
+    const response = await t.app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: "sipalu.sid=forged-token" },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it("rate limits repeated failures for one email with 429, even with the right password", async () => {
     const { user, password } = await signUp(t.app);
     for (let i = 0; i < 3; i++) {
-      expect((await post("/api/auth/login", { email: user.email, password: "nope-nope", role: "customer" })).statusCode).toBe(401);
+      expect(
+        (await post("/api/auth/login", { email: user.email, password: "nope-nope", role: "customer" }))
+          .statusCode,
+      ).toBe(401);
     }
     const limited = await post("/api/auth/login", { email: user.email, password, role: "customer" });
     expect(limited.statusCode).toBe(429);
@@ -152,7 +171,11 @@ describe("write protection", () => {
 
   it("accepts a write from its own origin", async () => {
     const { cookie } = await signUp(t.app);
-    const response = await post("/api/auth/logout", {}, { cookie, origin: "http://localhost:80", host: "localhost:80" });
+    const response = await post(
+      "/api/auth/logout",
+      {},
+      { cookie, origin: "http://localhost:80", host: "localhost:80" },
+    );
     expect(response.statusCode).toBe(204);
   });
 
@@ -199,7 +222,13 @@ describe("API conventions", () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(["/api/auth/signup", "/api/auth/login", "/api/auth/logout", "/api/auth/user", "/api/version"]),
+      expect.arrayContaining([
+        "/api/auth/signup",
+        "/api/auth/login",
+        "/api/auth/logout",
+        "/api/auth/user",
+        "/api/version",
+      ]),
     );
   });
 

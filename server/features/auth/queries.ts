@@ -51,6 +51,9 @@ export async function deleteSession(db: DbOrTx, sid: string) {
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {
-  const deleted = await db.delete(sessions).where(lt(sessions.expire, sql`now()`)).returning({ sid: sessions.sid });
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, sql`now()`))
+    .returning({ sid: sessions.sid });
   return deleted.length;
 }

@@ -46,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const wait = throttle.retryAfter(request.ip, email);
       if (wait > 0) {
         reply.header("retry-after", String(wait));
-        throw new AppError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`);
+        throw new AppError(
+          429,
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        );
       }
       try {
         const { user, token } = await login(db, app.session, { email, password });

@@ -18,7 +18,12 @@ type Issued = { user: CurrentUser; token: string };
 
 async function startSession(db: DbOrTx, sessions: SessionIssuer, user: CurrentUser): Promise<Issued> {
   const token = newSessionToken();
-  await insertSession(db, sessions.idFor(token), { userId: user.id, createdAt: new Date().toISOString() }, sessions.expiry());
+  await insertSession(
+    db,
+    sessions.idFor(token),
+    { userId: user.id, createdAt: new Date().toISOString() },
+    sessions.expiry(),
+  );
   return { user, token };
 }
 

@@ -5,7 +5,9 @@ import { VersionResponse } from "../../../domain/version";
 export const versionRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
   app.get(
     "/api/version",
-    { schema: { tags: ["version"], summary: "The running app's version", response: { 200: VersionResponse } } },
+    {
+      schema: { tags: ["version"], summary: "The running app's version", response: { 200: VersionResponse } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache, no-store, must-revalidate");
       reply.header("pragma", "no-cache");

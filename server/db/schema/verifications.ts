@@ -1,0 +1,28 @@
+import { index, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from "../../../domain/verification";
+import { users } from "./users";
+
+export const verificationType = pgEnum("verification_type", VERIFICATION_TYPES);
+export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verificationType: verificationType().notNull(),
+    documentUrl: text().notNull(),
+    status: verificationStatus().notNull().default("pending"),
+    aiScore: numeric({ precision: 5, scale: 2 }),
+    adminNotes: text(),
+    approvedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("verifications_user_id_idx").on(t.userId),
+    index("verifications_status_submitted_at_idx").on(t.status, t.submittedAt),
+  ],
+);

@@ -1,0 +1,49 @@
+import {
+  type DeliveryMode,
+  type Difficulty,
+  TRAINING_DISTRICTS,
+  type TrainingCategory,
+  type TrainingDistrict,
+} from "../../../domain/training";
+import type { trainingPrograms } from "../schema";
+import type { Random } from "./random";
+import { SERVICE_COURSES } from "./training-services";
+import { TRADE_COURSES } from "./training-trades";
+
+export type CourseSeed = {
+  title: string;
+  description: string;
+  category: TrainingCategory;
+  occupation: string;
+  provider: string;
+  instructor: string;
+  duration: string;
+  durationWeeks: number;
+  /** NPR; 0 for free (subsidised) courses. */
+  price: number;
+  originalPrice?: number;
+  difficulty: Difficulty;
+  deliveryMode: DeliveryMode;
+  district: TrainingDistrict;
+  location: string;
+  studentsCount: number;
+  rating: number;
+  reviewCount: number;
+};
+
+/** Skill courses across all seven provinces; each course's province follows from its district. */
+export function buildTrainingPrograms(random: Random, now: Date): (typeof trainingPrograms.$inferInsert)[] {
+  return [...TRADE_COURSES, ...SERVICE_COURSES].map((course, index) => {
+    const district = TRAINING_DISTRICTS.find(({ name }) => name === course.district);
+    if (!district) throw new Error(`Unknown district ${course.district}`);
+    return {
+      id: random.uuid(),
+      ...course,
+      province: district.province,
+      price: course.price.toFixed(2),
+      originalPrice: course.originalPrice?.toFixed(2) ?? null,
+      rating: course.rating.toFixed(2),
+      createdAt: new Date(now.getTime() - (index + 1) * 86_400_000),
+    };
+  });
+}
