@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -17,12 +17,11 @@ beforeAll(async () => {
   port = await freePort();
 });
 
+const pidFile = () => path.join(dataDir, "pg", "postmaster.pid");
+
 afterAll(async () => {
   if (server?.exitCode === null) await stop("SIGTERM");
-  const pid = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
-  try {
-    if (pid) process.kill(pid, "SIGINT");
-  } catch {}
+  if (existsSync(pidFile())) process.kill(Number(readFileSync(pidFile(), "utf8").split("\n")[0]), "SIGINT");
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -98,4 +97,7 @@ it("keeps accounts and sessions across a clean restart and after being killed wi
     body: JSON.stringify({ email: "durable@example.np", password: "survives-restarts", role: "customer" }),
   });
   expect(relogin.status).toBe(200);
+
+  await stop("SIGTERM"); // a clean stop takes the embedded PostgreSQL down with it
+  expect(existsSync(pidFile())).toBe(false);
 }, 240_000);
