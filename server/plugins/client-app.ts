@@ -34,7 +34,7 @@ export const clientAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: client.dir,
         index: false,
-        wildcard: true,
+        wildcard: false,
         preCompressed: false,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -44,7 +44,8 @@ export const clientAppPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+      const isPage =
+        (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
       if (client && isPage) {
         return reply
           .type("text/html; charset=utf-8")

@@ -1,0 +1,68 @@
+import type { CurrentUser } from "@domain/user";
+import { Plus } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { SearchForm } from "@/components/search/search-form";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeIcon } from "./theme-icons";
+
+// The dropdown code (Radix menu, floating-ui) is not needed for the first paint.
+const ThemeMenu = lazy(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
+// Loaded only for signed-in users: it needs the user helpers of domain/user, which bring zod.
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+
+export function Header({ user }: { user: CurrentUser | null }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
+        <MobileMenu role={user?.role} />
+        <Logo />
+        <SearchForm variant="header" className="mx-auto hidden w-full max-w-xl md:flex" />
+        <div className="ml-auto flex items-center gap-1.5 md:ml-0">
+          <div className="hidden items-center gap-1.5 md:flex">
+            <Suspense
+              fallback={
+                <Button variant="ghost" size="icon" disabled aria-label={t("theme.label")}>
+                  <ThemeIcon />
+                </Button>
+              }
+            >
+              <ThemeMenu />
+            </Suspense>
+            <LanguageToggle />
+          </div>
+          {user ? (
+            <>
+              <Button asChild size="sm" className="max-lg:w-9 max-lg:px-0">
+                <Link href="/post-job">
+                  <Plus aria-hidden="true" />
+                  <span className="max-lg:sr-only">{t("header.postJob")}</span>
+                </Link>
+              </Button>
+              <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/login">{t("header.signIn")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/login?mode=signup">{t("header.signUp")}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <DesktopNav role={user?.role} />
+    </header>
+  );
+}

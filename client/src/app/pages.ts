@@ -1,0 +1,57 @@
+import { lazy } from "react";
+
+/**
+ * Every routed page, loaded on demand so the first download stays small. A page module exports a
+ * named component; add new pages here and give them a route in router.tsx.
+ */
+export const LoginPage = lazy(() =>
+  import("@/features/auth/login-page").then((m) => ({ default: m.LoginPage })),
+);
+export const LandingPage = lazy(() =>
+  import("@/features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
+);
+export const HomePage = lazy(() =>
+  import("@/features/home/home-page").then((m) => ({ default: m.HomePage })),
+);
+export const DashboardPage = lazy(() =>
+  import("@/features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
+export const JobsHubPage = lazy(() =>
+  import("@/features/jobs-hub/jobs-hub-page").then((m) => ({ default: m.JobsHubPage })),
+);
+export const AvailableBidsPage = lazy(() =>
+  import("@/features/bids/available-bids-page").then((m) => ({ default: m.AvailableBidsPage })),
+);
+export const JobsPage = lazy(() =>
+  import("@/features/jobs/jobs-page").then((m) => ({ default: m.JobsPage })),
+);
+export const PostJobPage = lazy(() =>
+  import("@/features/jobs/post-job-page").then((m) => ({ default: m.PostJobPage })),
+);
+export const ProfilePage = lazy(() =>
+  import("@/features/profile/profile-page").then((m) => ({ default: m.ProfilePage })),
+);
+export const ProfessionalsPage = lazy(() =>
+  import("@/features/professionals/professionals-page").then((m) => ({ default: m.ProfessionalsPage })),
+);
+export const MarketplacePage = lazy(() =>
+  import("@/features/shop/marketplace-page").then((m) => ({ default: m.MarketplacePage })),
+);
+export const TrainingPage = lazy(() =>
+  import("@/features/training/training-page").then((m) => ({ default: m.TrainingPage })),
+);
+export const InstantHelpPage = lazy(() =>
+  import("@/features/instant-help/instant-help-page").then((m) => ({ default: m.InstantHelpPage })),
+);
+export const InstantHelpProPage = lazy(() =>
+  import("@/features/instant-help/instant-help-pro-page").then((m) => ({ default: m.InstantHelpProPage })),
+);
+export const ServiceAreaPage = lazy(() =>
+  import("@/features/availability/service-area-page").then((m) => ({ default: m.ServiceAreaPage })),
+);
+export const MobileFeaturesPage = lazy(() =>
+  import("@/features/mobile-features/mobile-features-page").then((m) => ({ default: m.MobileFeaturesPage })),
+);
+export const AdminPage = lazy(() =>
+  import("@/features/admin/admin-page").then((m) => ({ default: m.AdminPage })),
+);

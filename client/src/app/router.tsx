@@ -1,0 +1,67 @@
+import { Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { useCurrentUser } from "@/features/auth/api";
+import { AppShell } from "./layout/app-shell";
+import * as Page from "./pages";
+import { RequireRole, RequireUser } from "./route-guards";
+import { LoadingScreen, NotFoundPage, PageSkeleton } from "./status-pages";
+
+/** The route table of SPEC §2. */
+export function AppRouter() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  const professional = user?.role === "professional";
+
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Switch>
+          <Route path="/login">{user ? <Redirect to="/" replace /> : <Page.LoginPage />}</Route>
+          <Route path="/">
+            {user && professional ? (
+              <Page.DashboardPage user={user} />
+            ) : user ? (
+              <Page.HomePage user={user} />
+            ) : (
+              <Page.LandingPage />
+            )}
+          </Route>
+
+          <Route path="/professionals" component={Page.ProfessionalsPage} />
+          <Route path="/marketplace" component={Page.MarketplacePage} />
+          <Route path="/training" component={Page.TrainingPage} />
+          <Route path="/mobile-features" component={Page.MobileFeaturesPage} />
+          <Route path="/jobs" component={Page.JobsPage} />
+          <Route path="/instant-help">
+            {professional ? <Page.InstantHelpProPage /> : <Page.InstantHelpPage />}
+          </Route>
+
+          <Route path="/dashboard">
+            <RequireRole allow="professional">{(me) => <Page.DashboardPage user={me} />}</RequireRole>
+          </Route>
+          <Route path="/jobs-hub">
+            <RequireRole allow="professional">{() => <Page.JobsHubPage />}</RequireRole>
+          </Route>
+          <Route path="/available-bids">
+            <RequireRole allow="professional">{() => <Page.AvailableBidsPage />}</RequireRole>
+          </Route>
+          <Route path="/service-area">
+            <RequireRole allow="professional">{() => <Page.ServiceAreaPage />}</RequireRole>
+          </Route>
+
+          <Route path="/post-job">
+            <RequireUser>{() => <Page.PostJobPage />}</RequireUser>
+          </Route>
+          <Route path="/profile">
+            <RequireUser>{() => <Page.ProfilePage />}</RequireUser>
+          </Route>
+          <Route path="/admin">
+            <RequireRole allow="admin">{() => <Page.AdminPage />}</RequireRole>
+          </Route>
+
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { LOGIN_MISSING_MESSAGE } from "@domain/auth";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import { LoginPage } from "./login-page";
+
+function renderLogin(path = "/login") {
+  window.history.replaceState(null, "", path);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LoginPage />
+      <Toaster closeLabel="Close" regionLabel="Notifications" />
+    </QueryClientProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("sign in", () => {
+  it("keeps the spec's wording for the missing-information toast", () => {
+    expect(`${i18n.t("login.missingTitle")} - ${i18n.t("login.missingDescription")}`).toBe(
+      LOGIN_MISSING_MESSAGE,
+    );
+  });
+
+  it("toasts 'Missing information' and calls nothing when a box is empty", async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "customer@demo.np" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByText("Missing information")).toBeTruthy();
+    expect(screen.getByText("Please enter both email and password.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fills the form from a demo account", () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole("button", { name: /pro@demo\.np/ }));
+
+    expect(screen.getByRole("tab", { name: "Professional", selected: true })).toBeTruthy();
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("pro@demo.np");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("demo1234");
+  });
+});
+
+describe("sign up", () => {
+  it("shows the schema's errors under each field", async () => {
+    renderLogin("/login?mode=signup");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "not-an-email" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "short" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+
+    expect(await screen.findByText("First name is required")).toBeTruthy();
+    expect(screen.getByText("Last name is required")).toBeTruthy();
+    expect(screen.getByText("Enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(screen.getByLabelText("First name").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

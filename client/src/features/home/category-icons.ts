@@ -1,0 +1,35 @@
+import type { BrowseCategory } from "@domain/categories";
+import {
+  Camera,
+  Car,
+  Dumbbell,
+  GraduationCap,
+  Hammer,
+  HandHeart,
+  type LucideIcon,
+  Monitor,
+  Paintbrush,
+  ShieldCheck,
+  Sparkles,
+  SprayCan,
+  UtensilsCrossed,
+  Wrench,
+  Zap,
+} from "lucide-react";
+
+export const CATEGORY_ICONS: Record<BrowseCategory, LucideIcon> = {
+  Electrical: Zap,
+  Plumbing: Wrench,
+  Carpentry: Hammer,
+  "Beauty & Spa": Sparkles,
+  Cleaning: SprayCan,
+  "Web Design": Monitor,
+  Photography: Camera,
+  Catering: UtensilsCrossed,
+  Driving: Car,
+  Painting: Paintbrush,
+  Tutoring: GraduationCap,
+  Security: ShieldCheck,
+  Massage: HandHeart,
+  Fitness: Dumbbell,
+};
