@@ -36,9 +36,9 @@ export const clientAppPlugin = fp(
         index: false,
         wildcard: false,
         preCompressed: false,
-        setHeaders: (reply, filePath) => {
+        setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+          res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
         },
       });
     }
