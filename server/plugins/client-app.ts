@@ -36,7 +36,7 @@ export const clientAppPlugin = fp(
         index: false,
         wildcard: false,
         preCompressed: false,
-      cacheControl: false,
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
