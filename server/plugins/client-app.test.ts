@@ -41,7 +41,9 @@ it("answers page paths with index.html, revalidated, its inline script allowed b
   const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
   const csp = (await app.inject({ url: "/" })).headers["content-security-policy"];
   expect(csp).toContain(`'sha256-${hash}'`);
-  const scriptSrc = String(csp).split("; ").find((directive) => directive.startsWith("script-src"));
+  const scriptSrc = String(csp)
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src"));
   expect(scriptSrc).not.toContain("unsafe-inline");
 });
 
