@@ -1,10 +1,197 @@
+import { z } from "zod";
+import { JobStatus } from "./job-status";
+import { requiredText } from "./text";
+
 /** How a job is paid (SPEC §3; some views call it the job type). */
 export const PAYMENT_TYPES = ["hourly", "fixed", "contact"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PaymentType = z.enum(PAYMENT_TYPES, { error: "Choose hourly, fixed or contact" });
+export type PaymentType = z.infer<typeof PaymentType>;
 
 export const URGENCIES = ["urgent", "moderate", "flexible"] as const;
-export type Urgency = (typeof URGENCIES)[number];
+export const Urgency = z.enum(URGENCIES, { error: "Choose urgent, moderate or flexible" });
+export type Urgency = z.infer<typeof Urgency>;
 
 /** How a job is filled: dispatched at once, booked for a time, or open for bids. */
 export const JOB_TYPES = ["instant", "scheduled", "bidding"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+export const JobType = z.enum(JOB_TYPES);
+export type JobType = z.infer<typeof JobType>;
+
+/** numeric(10,2): the largest amount the database holds. */
+export const MAX_AMOUNT = 99_999_999.99;
+export const JOBS_PAGE_SIZE = 24;
+export const JOBS_MAX_PAGE_SIZE = 100;
+export const AI_SUMMARY_EXCERPT = 100;
+export const AI_SUMMARY_CLOSING = "A skilled professional is needed to complete this work.";
+
+/** SPEC §5: the title, the first 100 characters of the description (… when cut), a fixed sentence. */
+export function makeAiSummary(title: string, description: string): string {
+  const text = description.trim().replace(/\s+/g, " ");
+  const excerpt = text.length > AI_SUMMARY_EXCERPT ? `${text.slice(0, AI_SUMMARY_EXCERPT)}...` : text;
+  const heading = title.trim().replace(/[.!?]*$/, "");
+  return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSING].filter(Boolean).join(" ");
+}
+
+/** An id field whose errors name it: "Job id must be a valid id". */
+export function idField(label: string) {
+  return z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required`
+        : `${label} must be a valid id`,
+  });
+}
+
+/** `:id` path parameters; a malformed id is a 400, not a database error. */
+export const IdParams = z.object({ id: idField("Id") });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** Money as the API returns it: numeric(10,2) as a decimal string, e.g. "1500.00". */
+export const Decimal = z.string();
+/** Dates leave the API as ISO strings. */
+export const Timestamp = z.iso.datetime({ offset: true });
+
+/** A person as a job shows them: customers and hired professionals. */
+export const JobPerson = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type JobPerson = z.infer<typeof JobPerson>;
+
+/** A professional as jobs and bids show them, with their public track record. */
+export const JobProfessional = JobPerson.extend({
+  rating: Decimal,
+  completedJobs: z.number().int(),
+  isVerified: z.boolean(),
+});
+export type JobProfessional = z.infer<typeof JobProfessional>;
+
+/** A job (SPEC §3) without the customer's exact coordinates. */
+export const Job = z.object({
+  id: z.uuid(),
+  customerId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  aiSummary: z.string().nullable(),
+  mediaUrls: z.array(z.string()),
+  skillCategory: z.string(),
+  paymentType: PaymentType,
+  budget: Decimal.nullable(),
+  location: z.string(),
+  urgency: Urgency,
+  status: JobStatus,
+  hiredProfessionalId: z.uuid().nullable(),
+  /** Book Now: the professional the customer addressed this job to. */
+  invitedProfessionalId: z.uuid().nullable(),
+  finalPrice: Decimal.nullable(),
+  jobType: JobType,
+  scheduledAt: Timestamp.nullable(),
+  acceptedAt: Timestamp.nullable(),
+  startedAt: Timestamp.nullable(),
+  completedAt: Timestamp.nullable(),
+  /** Minutes. */
+  estimatedDuration: z.number().int().nullable(),
+  /** Minutes. */
+  actualDuration: z.number().int().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Job = z.infer<typeof Job>;
+
+/** A job in a list: with its customer's public name and place, and how many bids it has. */
+export const JobListItem = Job.extend({ customer: JobPerson, bidCount: z.number().int() });
+export type JobListItem = z.infer<typeof JobListItem>;
+
+/** GET /api/jobs/:id: also who was hired and who was booked. */
+export const JobDetail = JobListItem.extend({
+  hiredProfessional: JobProfessional.nullable(),
+  invitedProfessional: JobProfessional.nullable(),
+});
+export type JobDetail = z.infer<typeof JobDetail>;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/**
+ * POST /api/jobs (SPEC §5, §7): the job minus customerId and server-managed fields. `jobType` is the
+ * payment type here, as the spec's form sends it; the server stores it in paymentType.
+ */
+export const CreateJobBody = z.object({
+  title: requiredText("Title")
+    .trim()
+    .min(1, "Title is required")
+    .max(120, "Title must be at most 120 characters"),
+  description: requiredText("Description")
+    .trim()
+    .min(1, "Description is required")
+    .max(5000, "Description must be at most 5000 characters"),
+  skillCategory: requiredText("Service category")
+    .trim()
+    .min(1, "Service category is required")
+    .max(60, "Service category must be at most 60 characters"),
+  location: requiredText("Location")
+    .trim()
+    .min(1, "Location is required")
+    .max(200, "Location must be at most 200 characters"),
+  jobType: PaymentType.default("hourly"),
+  budget: z
+    .number({ error: "Budget must be a number" })
+    .min(0, "Budget cannot be negative")
+    .max(MAX_AMOUNT, "Budget is too large")
+    .default(0),
+  mediaUrls: z
+    .array(z.url({ error: "Each media link must be a valid URL" }))
+    .max(10, "Add at most 10 media links")
+    .default([]),
+  aiSummary: optionalText(1000, "AI summary"),
+  urgency: Urgency.default("moderate"),
+  invitedProfessionalId: idField("Invited professional").optional(),
+});
+export type CreateJobBody = z.input<typeof CreateJobBody>;
+export type CreateJobValues = z.output<typeof CreateJobBody>;
+
+const pageParams = {
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(JOBS_MAX_PAGE_SIZE, `Limit must be at most ${JOBS_MAX_PAGE_SIZE}`)
+    .default(JOBS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: "Offset must be a number" })
+    .int("Offset must be a whole number")
+    .min(0, "Offset cannot be negative")
+    .default(0),
+};
+export const PageQuery = z.object(pageParams);
+
+/** Empty query values mean "no filter", as the client leaves them out anyway. */
+const filterText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** GET /api/jobs: newest first, `limit` per page from `offset`. */
+export const JobsQuery = z.object({
+  skillCategory: filterText(60, "Service category"),
+  /** Any part of the place name, case-insensitive. */
+  location: filterText(100, "Location"),
+  /** Omitted: every status. The list card's "in_progress" is read as "in-progress". */
+  status: z.preprocess((value) => (value === "in_progress" ? "in-progress" : value), JobStatus.optional()),
+  /** Jobs this professional is hired on, was booked for, or has bid on. */
+  professionalId: idField("Professional").optional(),
+  ...pageParams,
+});
+export type JobsQuery = z.input<typeof JobsQuery>;
+
+/** GET /api/jobs/mine: jobs I posted (customer) or am hired on (professional); defaults to my role. */
+export const MyJobsQuery = z.object({
+  as: z.enum(["customer", "professional"], { error: "as must be customer or professional" }).optional(),
+  ...pageParams,
+});
+export type MyJobsQuery = z.input<typeof MyJobsQuery>;

@@ -12,7 +12,13 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { createLoginThrottle, type ThrottleLimits } from "./features/auth/login-throttle";
 import { authRoutes } from "./features/auth/routes";
+import { bidRoutes } from "./features/bids/routes";
+import { jobRoutes } from "./features/jobs/routes";
+import { messageRoutes } from "./features/messages/routes";
+import { professionalRoutes } from "./features/professionals/routes";
 import { reviewRoutes } from "./features/reviews/routes";
+import { savedRoutes } from "./features/saved/routes";
+import { userRoutes } from "./features/users/routes";
 import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { errorsPlugin } from "./plugins/errors";
@@ -65,7 +71,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
+  await app.register(messageRoutes, { db });
+  await app.register(jobRoutes, { db });
+  await app.register(bidRoutes, { db });
   await app.register(reviewRoutes, { db });
+  await app.register(professionalRoutes, { db });
+  await app.register(savedRoutes, { db });
+  await app.register(userRoutes, { db });
   await app.register(versionRoutes, { version: deps.version });
   await app.register(clientAppPlugin, { client: deps.client ?? null });
   return app;

@@ -52,6 +52,9 @@ export const ServiceAreaPage = lazy(() =>
 export const MobileFeaturesPage = lazy(() =>
   import("@/features/mobile-features/mobile-features-page").then((m) => ({ default: m.MobileFeaturesPage })),
 );
+export const MessagesPage = lazy(() =>
+  import("@/features/messages/messages-page").then((m) => ({ default: m.MessagesPage })),
+);
 export const AdminPage = lazy(() =>
   import("@/features/admin/admin-page").then((m) => ({ default: m.AdminPage })),
 );

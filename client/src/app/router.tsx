@@ -55,6 +55,9 @@ export function AppRouter() {
           <Route path="/profile">
             <RequireUser>{() => <Page.ProfilePage />}</RequireUser>
           </Route>
+          <Route path="/messages">
+            <RequireUser>{(me) => <Page.MessagesPage user={me} />}</RequireUser>
+          </Route>
           <Route path="/admin">
             <RequireRole allow="admin">{() => <Page.AdminPage />}</RequireRole>
           </Route>

@@ -35,6 +35,8 @@ export const jobs = pgTable(
     urgency: jobUrgency().notNull().default("moderate"),
     status: jobStatus().notNull().default("open"),
     hiredProfessionalId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** Book Now: the professional the customer addressed the job to when posting it. */
+    invitedProfessionalId: uuid().references(() => users.id, { onDelete: "set null" }),
     finalPrice: numeric({ precision: 10, scale: 2 }),
     jobType: jobType().notNull().default("bidding"),
     scheduledAt: timestamp({ withTimezone: true }),
@@ -59,6 +61,9 @@ export const jobs = pgTable(
     index("jobs_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("jobs_customer_id_idx").on(t.customerId),
     index("jobs_hired_professional_id_idx").on(t.hiredProfessionalId),
+    index("jobs_invited_professional_id_idx")
+      .on(t.invitedProfessionalId)
+      .where(sql`${t.invitedProfessionalId} is not null`),
     index("jobs_skill_category_idx").on(t.skillCategory),
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("jobs_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),

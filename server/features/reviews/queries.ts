@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
 import { jobs, reviews, users } from "../../db/schema";
 
 const customer = alias(users, "customer");
@@ -30,4 +31,26 @@ export async function findReviewHighlights(db: DbOrTx, limit: number) {
     .as("best");
   const rows = await db.select().from(best).orderBy(desc(best.rating), desc(best.createdAt)).limit(limit);
   return rows.map(({ createdAt: _createdAt, ...row }) => row);
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  jobId: reviews.jobId,
+  customerId: reviews.customerId,
+  professionalId: reviews.professionalId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+
+export async function insertReview(db: DbOrTx, values: typeof reviews.$inferInsert) {
+  const [row] = await db.insert(reviews).values(values).returning(reviewColumns);
+  if (!row) throw new Error("insert returned no row");
+  return isoDates(row);
+}
+
+export async function findReviewsOfJobs(db: DbOrTx, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  const rows = await db.select(reviewColumns).from(reviews).where(inArray(reviews.jobId, jobIds));
+  return rows.map(isoDates);
 }

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HIGHLIGHT_COUNT, ReviewHighlight } from "../../../domain/reviews";
+import { MessageResponse } from "../../../domain/auth";
+import { IdParams } from "../../../domain/jobs";
+import { CreateReviewBody, HIGHLIGHT_COUNT, Review, ReviewHighlight } from "../../../domain/reviews";
 import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
 import { findReviewHighlights } from "./queries";
+import { reviewJob } from "./service";
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -17,5 +21,28 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       reply.header("cache-control", "public, max-age=300");
       return findReviewHighlights(db, HIGHLIGHT_COUNT);
     },
+  );
+
+  app.post(
+    "/api/jobs/:id/review",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["reviews"],
+        summary: "The customer reviews the hired professional of a completed job, once",
+        params: IdParams,
+        body: CreateReviewBody,
+        response: {
+          201: Review,
+          400: MessageResponse,
+          401: MessageResponse,
+          403: MessageResponse,
+          404: MessageResponse,
+          409: MessageResponse,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviewJob(db, currentUser(request), request.params.id, request.body)),
   );
 };

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { SearchForm } from "@/components/search/search-form";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MessagesButton } from "@/features/messages/messages-button";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
@@ -46,6 +47,7 @@ export function Header({ user }: { user: CurrentUser | null }) {
                   <span className="max-lg:sr-only">{t("header.postJob")}</span>
                 </Link>
               </Button>
+              <MessagesButton />
               <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
                 <UserMenu user={user} />
               </Suspense>

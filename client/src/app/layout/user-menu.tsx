@@ -1,5 +1,5 @@
 import { type CurrentUser, fullName, initials } from "@domain/user";
-import { Briefcase, LogOut, UserRound } from "lucide-react";
+import { Briefcase, LogOut, MessageCircle, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -41,9 +41,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/jobs">
+          <Link href="/jobs?view=mine">
             <Briefcase aria-hidden="true" />
             {t("header.myJobs")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/messages">
+            <MessageCircle aria-hidden="true" />
+            {t("messages.title")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,38 +1,74 @@
-import { MapPin, Search, Users } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { PagePlaceholder } from "@/components/page-placeholder";
-import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ActiveFilters } from "./active-filters";
+import { useProfessionals } from "./api";
+import { ProfessionalDialog } from "./dialog/professional-dialog";
+import { EmptyState } from "./empty-state";
+import { FilterBar } from "./filter-bar";
+import { type Filters, NO_FILTERS, readFilters, toApiFilters, withFilters } from "./filters";
+import { useProFormat } from "./format";
+import { ProfessionalGrid } from "./professional-grid";
+import { useProDialog } from "./use-pro-dialog";
 
-/** /professionals: reads skills, location (and skillCategory) from the URL. */
+/** /professionals: the directory, its filters kept in the URL (skills, location, isVerified, skillCategory). */
 export function ProfessionalsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const skills = params.get("skills") ?? params.get("skillCategory");
-  const location = params.get("location");
+  const format = useProFormat();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = useProfessionals(toApiFilters(filters));
+  const { hrefFor } = useProDialog();
+  const update = (changes: Partial<Filters>) => setParams((previous) => withFilters(previous, changes));
+
+  const pros = query.data?.pages.flatMap((page) => page.professionals) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
   return (
-    <PagePlaceholder
-      icon={Users}
-      title={t("pages.professionals.title")}
-      description={t("pages.professionals.description")}
-    >
-      {(skills || location) && (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-muted-foreground text-sm">{t("pages.professionals.searchingFor")}</span>
-          {skills && (
-            <Badge variant="secondary">
-              <Search aria-hidden="true" />
-              {t("pages.professionals.skills", { value: skills })}
-            </Badge>
-          )}
-          {location && (
-            <Badge variant="secondary">
-              <MapPin aria-hidden="true" />
-              {t("pages.professionals.location", { value: location })}
-            </Badge>
-          )}
+    <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-8">
+      <div>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("professionals.title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("professionals.subtitle")}</p>
+      </div>
+      <FilterBar filters={filters} onChange={update} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="font-medium text-sm" role="status" aria-live="polite">
+          {query.isSuccess && t("professionals.resultCount", { count: total, value: format.number(total) })}
+        </p>
+        <ActiveFilters
+          filters={filters}
+          onRemove={(name) => update({ [name]: NO_FILTERS[name] })}
+          onClear={() => update(NO_FILTERS)}
+        />
+      </div>
+      {query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 px-4 py-10 text-center"
+        >
+          <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+          <p className="font-medium">{t("professionals.loadFailed")}</p>
+          <Button variant="outline" onClick={() => query.refetch()}>
+            {t("professionals.retry")}
+          </Button>
         </div>
+      ) : query.isSuccess && pros.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ProfessionalGrid pros={pros} loading={query.isPending} hrefFor={hrefFor} />
       )}
-    </PagePlaceholder>
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? t("professionals.loadingMore") : t("professionals.loadMore")}
+        </Button>
+      )}
+      <ProfessionalDialog />
+    </div>
   );
 }

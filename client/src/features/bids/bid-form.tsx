@@ -1,0 +1,99 @@
+import { CheckCircle2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { serverMessage } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+import { useCreateBid } from "./api";
+import { checkBid } from "./check-bid";
+
+/** The job dialog's bid form: amount and message (SPEC §5, §8). */
+export function BidForm({ jobId, signedIn }: { jobId: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const createBid = useCreateBid();
+  const [amount, setAmount] = useState("");
+  const [message, setMessage] = useState("");
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkBid(signedIn, amount, message);
+    if (!check.ok) {
+      const login = check.problem === "login";
+      toast({
+        title: login ? t("bids.loginTitle") : t("bids.missingTitle"),
+        description: login ? t("bids.loginDescription") : t("bids.missingDescription"),
+        variant: "destructive",
+      });
+      return;
+    }
+    createBid.mutate(
+      { jobId, ...check.body },
+      {
+        onSuccess: () => {
+          toast({
+            title: t("bids.successTitle"),
+            description: t("bids.successDescription"),
+            variant: "success",
+          });
+          setAmount("");
+          setMessage("");
+        },
+        onError: (error) =>
+          toast({
+            title: t("bids.errorTitle"),
+            description: serverMessage(error) ?? t("bids.errorDescription"),
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-amount`}>{t("bids.amount")}</Label>
+        <Input
+          id={`${id}-amount`}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          placeholder={t("bids.amountPlaceholder")}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-message`}>{t("bids.message")}</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={3}
+          placeholder={t("bids.messagePlaceholder")}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={createBid.isPending} className="w-full sm:w-auto sm:justify-self-end">
+        {createBid.isPending ? t("bids.submitting") : t("bids.submit")}
+      </Button>
+    </form>
+  );
+}
+
+/** What a professional who already bid sees instead of the form. */
+export function BidSubmittedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex gap-3 rounded-lg border border-success/30 bg-success/10 p-4">
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+      <div>
+        <p className="font-medium">{t("bids.successTitle")}</p>
+        <p className="text-muted-foreground text-sm">{t("bids.alreadyDescription")}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { JobBid } from "@domain/bids";
+import { formatNpr } from "@domain/money";
+import { fullName } from "@domain/user";
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { serverMessage } from "@/lib/api";
+import { currentLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/use-toast";
+import { useAcceptBid } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** The customer hires a bid's professional, after confirming. */
+export function AcceptBidButton({ bid }: { bid: JobBid }) {
+  const { t } = useTranslation();
+  const accept = useAcceptBid();
+  const name = fullName(bid.professional);
+  const amount = formatNpr(bid.amount, currentLanguage());
+
+  const onConfirm = (close: () => void) =>
+    accept.mutate(bid.id, {
+      onSuccess: () => {
+        close();
+        toast({
+          title: t("jobs.acceptBid.doneTitle"),
+          description: t("jobs.acceptBid.doneDescription", { name }),
+          variant: "success",
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: t("jobs.actions.errorTitle"),
+          description: serverMessage(error) ?? t("jobs.acceptBid.failed"),
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <ConfirmDialog
+      title={t("jobs.acceptBid.confirmTitle")}
+      description={t("jobs.acceptBid.confirmDescription", { name, amount })}
+      confirmLabel={t("jobs.acceptBid.label")}
+      busy={accept.isPending}
+      onConfirm={onConfirm}
+    >
+      <Button size="sm">
+        <Check aria-hidden="true" />
+        {t("jobs.acceptBid.label")}
+      </Button>
+    </ConfirmDialog>
+  );
+}

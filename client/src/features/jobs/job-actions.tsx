@@ -1,0 +1,83 @@
+import { actorFor, nextStatuses } from "@domain/job-status";
+import type { Job } from "@domain/jobs";
+import type { CurrentUser } from "@domain/user";
+import { Ban, CheckCheck, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { serverMessage } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+import { type JobStep, useJobStep } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** Start, Mark complete and Cancel job: only the ones this user may take now (domain/job-status). */
+export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
+  const { t } = useTranslation();
+  const step = useJobStep();
+  const actor = actorFor(job, user);
+  const next = actor ? nextStatuses(job.status, actor) : [];
+  if (!next.some((status) => status === "in-progress" || status === "completed" || status === "cancelled")) {
+    return null;
+  }
+
+  const run = (which: JobStep, close?: () => void) =>
+    step.mutate(
+      { jobId: job.id, step: which },
+      {
+        onSuccess: () => {
+          close?.();
+          toast({
+            title: t(`jobs.actions.${which}.doneTitle`),
+            description: t(`jobs.actions.${which}.doneDescription`),
+            variant: "success",
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: t("jobs.actions.errorTitle"),
+            description: serverMessage(error) ?? t("jobs.actions.errorDescription"),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.includes("in-progress") && (
+        <Button size="sm" disabled={step.isPending} onClick={() => run("start")}>
+          <Play aria-hidden="true" />
+          {t("jobs.actions.start.label")}
+        </Button>
+      )}
+      {next.includes("completed") && (
+        <ConfirmDialog
+          title={t("jobs.actions.complete.confirmTitle")}
+          description={t("jobs.actions.complete.confirmDescription")}
+          confirmLabel={t("jobs.actions.complete.label")}
+          busy={step.isPending}
+          onConfirm={(close) => run("complete", close)}
+        >
+          <Button size="sm" variant="brand">
+            <CheckCheck aria-hidden="true" />
+            {t("jobs.actions.complete.label")}
+          </Button>
+        </ConfirmDialog>
+      )}
+      {next.includes("cancelled") && (
+        <ConfirmDialog
+          title={t("jobs.actions.cancel.confirmTitle")}
+          description={t("jobs.actions.cancel.confirmDescription")}
+          confirmLabel={t("jobs.actions.cancel.label")}
+          cancelLabel={t("jobs.actions.cancel.keep")}
+          destructive
+          busy={step.isPending}
+          onConfirm={(close) => run("cancel", close)}
+        >
+          <Button size="sm" variant="outline" className="text-destructive">
+            <Ban aria-hidden="true" />
+            {t("jobs.actions.cancel.label")}
+          </Button>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { JobBid } from "@domain/bids";
+import { formatNpr } from "@domain/money";
+import { formatRelativeTime } from "@domain/time";
+import { fullName } from "@domain/user";
+import { Clock, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { serverMessage } from "@/lib/api";
+import { currentLanguage } from "@/lib/i18n";
+import { AcceptBidButton } from "./accept-bid-button";
+import { BidStatusBadge } from "./job-badges";
+import { PersonAvatar } from "./person-avatar";
+
+type JobBidsListProps = {
+  bids: JobBid[] | undefined;
+  error?: Error | null;
+  /** The job's customer may accept pending bids while the job is open. */
+  canAccept?: boolean;
+  myId?: string;
+};
+
+/** A job's bids, lowest first, in a scrolling list. */
+export function JobBidsList({ bids, error, canAccept = false, myId }: JobBidsListProps) {
+  const { t } = useTranslation();
+  if (error) {
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-sm">
+        <span className="font-medium">{t("jobDialog.bidsError")}</span>{" "}
+        <span className="text-muted-foreground">
+          {serverMessage(error) ?? t("jobDialog.bidsFetchFailed")}
+        </span>
+      </p>
+    );
+  }
+  if (!bids) {
+    return (
+      <div className="grid gap-2">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (bids.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground text-sm">
+        {t("jobDialog.noBids")}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto overscroll-contain pr-1">
+      {bids.map((bid) => (
+        <BidRow
+          key={bid.id}
+          bid={bid}
+          canAccept={canAccept && bid.status === "pending"}
+          mine={bid.professionalId === myId}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function BidRow({ bid, canAccept, mine }: { bid: JobBid; canAccept: boolean; mine: boolean }) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const rating = Number(bid.professional.rating);
+  return (
+    <li className="grid grid-cols-1 gap-2 rounded-lg border bg-card p-3">
+      <div className="flex items-start gap-3">
+        <PersonAvatar person={bid.professional} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-sm">
+            {fullName(bid.professional)}
+            {mine && <span className="ml-1.5 text-primary text-xs">{t("jobDialog.yourBid")}</span>}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
+            {rating > 0 && (
+              <span className="flex items-center gap-0.5">
+                <Star className="size-3 fill-current text-warning" aria-hidden="true" />
+                {rating.toFixed(1)}
+              </span>
+            )}
+            <span>{t("jobDialog.jobsDone", { count: bid.professional.completedJobs })}</span>
+            <span>{formatRelativeTime(bid.createdAt, locale)}</span>
+          </p>
+        </div>
+        <div className="grid justify-items-end gap-1">
+          <span className="font-semibold">{formatNpr(bid.amount, locale)}</span>
+          <BidStatusBadge status={bid.status} />
+        </div>
+      </div>
+      <p className="text-sm">{bid.description || t("jobDialog.noProposal")}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {bid.estimatedTime ? (
+          <span className="flex items-center gap-1 text-muted-foreground text-xs">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {t("jobDialog.estimatedTime", { time: bid.estimatedTime })}
+          </span>
+        ) : (
+          <span />
+        )}
+        {canAccept && <AcceptBidButton bid={bid} />}
+      </div>
+    </li>
+  );
+}

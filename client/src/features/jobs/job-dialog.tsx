@@ -1,0 +1,83 @@
+import type { CurrentUser } from "@domain/user";
+import { useTranslation } from "react-i18next";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { serverMessage } from "@/lib/api";
+import { useJob, useJobBids } from "./api";
+import { JobActions } from "./job-actions";
+import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "./job-badges";
+import { JobBidsList } from "./job-bids-list";
+import { JobEngagement } from "./job-engagement";
+import { JobOverview } from "./job-overview";
+
+type JobDialogProps = { jobId: string | null; user: CurrentUser | null; onClose: () => void };
+
+/** One job: its facts, bids, the bid form and the contact form (SPEC §2, §4, §5, §6, §8). */
+export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
+  const { t } = useTranslation();
+  const job = useJob(jobId);
+  const bids = useJobBids(jobId);
+  const data = job.data;
+
+  return (
+    <Dialog open={Boolean(jobId)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t("common.close")}
+        aria-describedby={undefined}
+        className="max-w-2xl grid-cols-1 gap-6 p-5 sm:p-6"
+      >
+        {data ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="text-xl leading-snug">{data.title}</DialogTitle>
+              <div className="flex flex-wrap gap-1.5 pt-1">
+                <JobStatusBadge status={data.status} />
+                <UrgencyBadge urgency={data.urgency} />
+                <PaymentTypeBadge paymentType={data.paymentType} />
+                <AcceptsBidsBadge job={data} />
+              </div>
+            </DialogHeader>
+            <JobOverview job={data} />
+            {user && <JobActions job={data} user={user} />}
+            <section aria-labelledby="job-bids-title" className="grid grid-cols-1 gap-3">
+              <h3 id="job-bids-title" className="font-semibold">
+                {t("jobDialog.bids", { count: bids.data?.length ?? data.bidCount })}
+              </h3>
+              <JobBidsList
+                bids={bids.data}
+                error={bids.error}
+                canAccept={user?.id === data.customerId && data.status === "open"}
+                myId={user?.id}
+              />
+            </section>
+            <JobEngagement job={data} bids={bids.data} user={user} />
+          </>
+        ) : job.isError ? (
+          <DialogHeader>
+            <DialogTitle>{t("jobDialog.loadError")}</DialogTitle>
+            <DialogDescription>{serverMessage(job.error) ?? t("jobs.fetchFailed")}</DialogDescription>
+          </DialogHeader>
+        ) : (
+          <DialogLoading />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <DialogTitle className="sr-only">{t("app.loading")}</DialogTitle>
+      <Skeleton className="h-7 w-3/4" />
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-14 rounded-full" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-20" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-32" />
+    </div>
+  );
+}

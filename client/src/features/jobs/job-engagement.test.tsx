@@ -1,0 +1,154 @@
+import type { JobBid } from "@domain/bids";
+import type { JobDetail } from "@domain/jobs";
+import type { CurrentUser } from "@domain/user";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { JobEngagement } from "./job-engagement";
+
+const CUSTOMER = "11111111-1111-4111-8111-111111111111";
+const PRO = "22222222-2222-4222-8222-222222222222";
+const NOW = "2025-03-01T12:00:00.000Z";
+
+const job: JobDetail = {
+  id: "33333333-3333-4333-8333-333333333333",
+  customerId: CUSTOMER,
+  title: "Fix a leaking tap",
+  description: "The kitchen tap drips all night.",
+  aiSummary: null,
+  mediaUrls: [],
+  skillCategory: "Plumbing",
+  paymentType: "fixed",
+  budget: "2500.00",
+  location: "Patan",
+  urgency: "moderate",
+  status: "open",
+  hiredProfessionalId: null,
+  invitedProfessionalId: null,
+  finalPrice: null,
+  jobType: "bidding",
+  scheduledAt: null,
+  acceptedAt: null,
+  startedAt: null,
+  completedAt: null,
+  estimatedDuration: null,
+  actualDuration: null,
+  createdAt: NOW,
+  updatedAt: NOW,
+  customer: {
+    id: CUSTOMER,
+    firstName: "Aarati",
+    lastName: "Shrestha",
+    profileImageUrl: null,
+    location: null,
+  },
+  bidCount: 0,
+  hiredProfessional: null,
+  invitedProfessional: null,
+};
+
+const pro: CurrentUser = {
+  id: PRO,
+  email: "pro@example.np",
+  firstName: "Ramesh",
+  lastName: "Maharjan",
+  profileImageUrl: null,
+  role: "professional",
+  location: null,
+  isVerified: false,
+};
+
+function show(props: { job?: JobDetail; bids?: JobBid[]; user?: CurrentUser | null }) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <JobEngagement
+        job={props.job ?? job}
+        bids={props.bids ?? []}
+        user={props.user === undefined ? pro : props.user}
+      />
+      <Toaster closeLabel="Close" regionLabel="Notifications" />
+    </QueryClientProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+
+describe("the job dialog's forms", () => {
+  it("asks visitors to log in instead of showing the forms", () => {
+    show({ user: null });
+    expect(screen.getByText("Login to bid on this job or contact the customer")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Login to Continue" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("button", { name: "Submit Bid" })).toBeNull();
+  });
+
+  it("shows no forms once the job is not open", () => {
+    show({ job: { ...job, status: "in-progress" } });
+    expect(screen.getByText("This job is no longer accepting bids")).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("tells a professional who already bid, with no bid form", () => {
+    const bid = { professionalId: PRO } as JobBid;
+    show({ bids: [bid] });
+    expect(screen.getByText("You have already submitted a bid for this job.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit Bid" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeTruthy();
+  });
+
+  it("needs both bid fields, then sends the amount as a number and clears the form", async () => {
+    show({});
+    fireEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
+    expect(await screen.findByText("Missing Information")).toBeTruthy();
+    expect(screen.getByText("Please provide both bid amount and message")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "b1" }), { status: 201 }));
+    const amount = screen.getByLabelText("Your bid amount (NPR)") as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: "2400.5" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: " I can come tomorrow " } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
+
+    expect(await screen.findByText("Your bid has been submitted successfully!")).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/bids");
+    expect(sentBody()).toEqual({ jobId: job.id, amount: 2400.5, message: "I can come tomorrow" });
+    await waitFor(() => expect(amount.value).toBe(""));
+  });
+
+  it("shows the server's reason when a bid is refused", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: "This job is no longer accepting bids" }), { status: 409 }),
+    );
+    show({});
+    fireEvent.change(screen.getByLabelText("Your bid amount (NPR)"), { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Hi" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
+    expect(await screen.findByText("Error")).toBeTruthy();
+    expect(screen.getAllByText("This job is no longer accepting bids").length).toBeGreaterThan(0);
+  });
+
+  it("messages the customer about the job", async () => {
+    show({ job: { ...job, paymentType: "hourly" } });
+    expect(screen.queryByRole("button", { name: "Submit Bid" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Missing Message")).toBeTruthy();
+    expect(screen.getByText("Please enter a message")).toBeTruthy();
+
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "m1" }), { status: 201 }));
+    fireEvent.change(screen.getByLabelText("Message to the customer"), {
+      target: { value: "When can I see it?" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Your message has been sent to the customer!")).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/messages");
+    expect(sentBody()).toEqual({ receiverId: CUSTOMER, content: "When can I see it?", jobId: job.id });
+  });
+});

@@ -1,0 +1,79 @@
+import type { JobBid } from "@domain/bids";
+import type { JobDetail } from "@domain/jobs";
+import type { CurrentUser } from "@domain/user";
+import { Info, LogIn } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { BidForm, BidSubmittedNotice } from "@/features/bids/bid-form";
+import { ContactCustomerForm } from "./contact-customer-form";
+
+type JobEngagementProps = { job: JobDetail; bids: JobBid[] | undefined; user: CurrentUser | null };
+
+/**
+ * The bottom of the job dialog (SPEC §2, §4, §6): the bid form and the contact form while the job
+ * is open, for the people who may use them; otherwise why not.
+ */
+export function JobEngagement({ job, bids, user }: JobEngagementProps) {
+  const { t } = useTranslation();
+  if (job.status !== "open") return <Note>{t("jobDialog.notAccepting")}</Note>;
+  if (!user) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-5 text-center">
+        <p className="text-sm">{t("jobDialog.loginPrompt")}</p>
+        <Button asChild>
+          <Link href="/login">
+            <LogIn aria-hidden="true" />
+            {t("jobDialog.loginButton")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (user.id === job.customerId) {
+    return (
+      <Note>
+        {t("jobDialog.yourJob")}{" "}
+        <Link href="/jobs?view=mine" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("header.myJobs")}
+        </Link>
+      </Note>
+    );
+  }
+
+  const alreadyBid = bids?.some((bid) => bid.professionalId === user.id) ?? false;
+  return (
+    <div className="grid gap-5">
+      {job.paymentType === "fixed" && (
+        <section aria-labelledby="bid-form-title" className="grid gap-3">
+          <h3 id="bid-form-title" className="font-semibold">
+            {t("jobDialog.bidTitle")}
+          </h3>
+          {user.role !== "professional" ? (
+            <Note>{t("jobDialog.prosOnly")}</Note>
+          ) : alreadyBid ? (
+            <BidSubmittedNotice />
+          ) : (
+            <BidForm jobId={job.id} signedIn />
+          )}
+        </section>
+      )}
+      <section aria-labelledby="contact-form-title" className="grid gap-3">
+        <h3 id="contact-form-title" className="font-semibold">
+          {t("jobDialog.contactTitle")}
+        </h3>
+        <ContactCustomerForm job={job} signedIn />
+      </section>
+    </div>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex gap-2 rounded-lg bg-muted p-4 text-muted-foreground text-sm">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}

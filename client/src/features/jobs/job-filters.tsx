@@ -1,0 +1,90 @@
+import { BROWSE_CATEGORIES } from "@domain/categories";
+import { MapPin } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { JobFilters as Filters } from "./api";
+import { categoryLabel } from "./format";
+import { STATUS_FILTERS } from "./job-search";
+
+const ALL = "all";
+const TYPING_DELAY_MS = 400;
+
+type JobFiltersProps = {
+  filters: Filters;
+  onChange: (changes: Record<string, string | undefined>) => void;
+};
+
+/** Category (All + the 14), location and status (SPEC §2); the page keeps them in the URL. */
+export function JobFilters({ filters, onChange }: JobFiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [location, setLocation] = useState(filters.location ?? "");
+
+  // The URL follows the location box once typing pauses.
+  useEffect(() => {
+    if (location.trim() === (filters.location ?? "")) return;
+    const timer = setTimeout(() => onChange({ location: location.trim() }), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location, filters.location, onChange]);
+
+  return (
+    <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 sm:p-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-category`}>{t("jobs.filters.category")}</Label>
+        <Select
+          value={filters.skillCategory ?? ALL}
+          onValueChange={(value) => onChange({ skillCategory: value === ALL ? undefined : value })}
+        >
+          <SelectTrigger id={`${id}-category`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t("jobs.filters.allCategories")}</SelectItem>
+            {BROWSE_CATEGORIES.map((category) => (
+              <SelectItem key={category} value={category}>
+                {categoryLabel(t, category)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="order-last col-span-2 grid gap-1.5 sm:order-none sm:col-span-1">
+        <Label htmlFor={`${id}-location`}>{t("jobs.filters.location")}</Label>
+        <div className="relative">
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-location`}
+            type="search"
+            enterKeyHint="search"
+            className="pl-9"
+            placeholder={t("jobs.filters.locationPlaceholder")}
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+            onKeyDown={(event) => event.key === "Enter" && onChange({ location: location.trim() })}
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>{t("jobs.filters.status")}</Label>
+        <Select value={filters.status} onValueChange={(status) => onChange({ status })}>
+          <SelectTrigger id={`${id}-status`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {STATUS_FILTERS.map((status) => (
+              <SelectItem key={status} value={status}>
+                {t(`jobs.status.${status}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Briefcase, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { serverMessage } from "@/lib/api";
+import { type JobFilters, useJobs } from "./api";
+import { JobCard, JobCardSkeleton } from "./job-card";
+import { StateBox } from "./state-box";
+
+const SKELETONS = 6;
+
+/** Available jobs for the filters: skeletons, error, empty state, cards and "Load more". */
+export function JobList({ filters, onOpen }: { filters: JobFilters; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const jobs = useJobs(filters);
+
+  if (jobs.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only" role="status">
+          {t("app.loading")}
+        </span>
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <JobCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (jobs.isError) {
+    return (
+      <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
+        {serverMessage(jobs.error) ?? t("jobs.fetchFailed")}
+      </StateBox>
+    );
+  }
+  const items = jobs.data.pages.flat();
+  if (items.length === 0) {
+    return (
+      <StateBox icon={Briefcase} title={t("jobs.empty")}>
+        {t("jobs.emptyHint")}
+      </StateBox>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((job) => (
+          <JobCard key={job.id} job={job} onOpen={onOpen} />
+        ))}
+      </div>
+      {jobs.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={jobs.isFetchingNextPage}
+          onClick={() => jobs.fetchNextPage()}
+        >
+          {jobs.isFetchingNextPage ? t("app.loading") : t("jobs.loadMore")}
+        </Button>
+      )}
+    </div>
+  );
+}

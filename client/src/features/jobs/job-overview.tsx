@@ -1,0 +1,97 @@
+import type { JobDetail } from "@domain/jobs";
+import { formatNpr } from "@domain/money";
+import { formatRelativeTime } from "@domain/time";
+import { fullName } from "@domain/user";
+import { Clock, MapPin, Sparkles, Tag, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/lib/i18n";
+import { budgetText, categoryLabel } from "./format";
+import { PersonAvatar } from "./person-avatar";
+
+/** The job dialog's facts: budget, place, age, category, description, AI summary, people. */
+export function JobOverview({ job }: { job: JobDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const hired = job.hiredProfessional;
+  const booked = !hired ? job.invitedProfessional : null;
+  return (
+    <div className="grid gap-5">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-4 text-sm sm:grid-cols-4">
+        <Fact label={t("jobDialog.budget")}>{budgetText(t, job, locale, false)}</Fact>
+        <Fact label={t("jobDialog.location")} icon={<MapPin aria-hidden="true" />}>
+          {job.location}
+        </Fact>
+        <Fact label={t("jobDialog.posted")} icon={<Clock aria-hidden="true" />}>
+          {formatRelativeTime(job.createdAt, locale)}
+        </Fact>
+        <Fact label={t("jobDialog.category")} icon={<Tag aria-hidden="true" />}>
+          {categoryLabel(t, job.skillCategory)}
+        </Fact>
+      </dl>
+
+      <section className="grid gap-1.5">
+        <h3 className="font-semibold">{t("jobDialog.description")}</h3>
+        <p className="whitespace-pre-line text-sm leading-relaxed">{job.description}</p>
+      </section>
+
+      {job.aiSummary && (
+        <section className="grid gap-1.5 rounded-lg border border-brand-blue/30 bg-brand-blue/5 p-4">
+          <h3 className="flex items-center gap-2 font-semibold text-brand-blue text-sm">
+            <Sparkles className="size-4" aria-hidden="true" />
+            {t("jobDialog.aiSummary")}
+          </h3>
+          <p className="text-sm leading-relaxed">{job.aiSummary}</p>
+        </section>
+      )}
+
+      <div className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+        <Person label={t("jobDialog.customer")} person={job.customer} />
+        {hired && (
+          <Person
+            label={t("jobDialog.hired")}
+            person={hired}
+            extra={job.finalPrice ? formatNpr(job.finalPrice, locale) : undefined}
+          />
+        )}
+        {booked && <Person label={t("jobDialog.booked")} person={booked} />}
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1 text-muted-foreground text-xs [&_svg]:size-3.5">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+type PersonProps = {
+  label: string;
+  person: JobDetail["customer"];
+  extra?: string;
+};
+
+function Person({ label, person, extra }: PersonProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <PersonAvatar person={person} className="size-8" />
+      <div className="min-w-0">
+        <p className="flex items-center gap-1 text-muted-foreground text-xs">
+          <UserRound className="size-3" aria-hidden="true" />
+          {label}
+        </p>
+        <p className="truncate font-medium">
+          {fullName(person)}
+          {extra && <span className="ml-1.5 font-normal text-muted-foreground">· {extra}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}

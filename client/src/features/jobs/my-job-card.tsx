@@ -1,0 +1,105 @@
+import type { MyJob } from "@domain/my-jobs";
+import { formatRelativeTime } from "@domain/time";
+import { type CurrentUser, fullName } from "@domain/user";
+import { Clock, MapPin, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { currentLanguage } from "@/lib/i18n";
+import { budgetText } from "./format";
+import { JobActions } from "./job-actions";
+import { JobStatusBadge, PaymentTypeBadge } from "./job-badges";
+import { JobBidsList } from "./job-bids-list";
+import { ReviewForm } from "./review-form";
+
+type MyJobCardProps = { job: MyJob; user: CurrentUser; onOpen: (id: string) => void };
+
+/** A job of mine: its bids (to accept), its next steps and, once completed, its review. */
+export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const mine = job.customerId === user.id;
+  const hired = job.hiredProfessional;
+  const bookedMe = !mine && !hired && job.invitedProfessionalId === user.id;
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <button
+            type="button"
+            onClick={() => onOpen(job.id)}
+            className="text-left font-semibold leading-snug underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {job.title}
+          </button>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-xs">
+            <span className="flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {job.location}
+            </span>
+            <span className="flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {formatRelativeTime(job.createdAt, locale)}
+            </span>
+            <span className="font-medium text-foreground">{budgetText(t, job, locale)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <JobStatusBadge status={job.status} />
+          <PaymentTypeBadge paymentType={job.paymentType} />
+          {bookedMe && <Badge variant="brand">{t("jobs.mine.bookedYou")}</Badge>}
+        </div>
+      </div>
+
+      {mine ? (
+        hired && <p className="text-sm">{t("jobs.mine.hired", { name: fullName(hired) })}</p>
+      ) : (
+        <p className="text-sm">{t("jobs.mine.customer", { name: fullName(job.customer) })}</p>
+      )}
+
+      {mine && job.status === "open" && job.paymentType === "fixed" && (
+        <section className="grid gap-2">
+          <h4 className="font-medium text-sm">{t("jobs.mine.bidsReceived", { count: job.bids.length })}</h4>
+          <JobBidsList bids={job.bids} canAccept />
+        </section>
+      )}
+      {mine && job.status === "open" && job.paymentType !== "fixed" && (
+        <p className="text-muted-foreground text-sm">{t("jobs.mine.noBidsForType")}</p>
+      )}
+
+      <JobActions job={job} user={user} />
+
+      {job.review ? (
+        <ReviewSummary review={job.review} label={mine ? t("reviews.yours") : t("reviews.customers")} />
+      ) : (
+        mine &&
+        job.status === "completed" &&
+        hired && <ReviewForm jobId={job.id} professionalName={fullName(hired)} />
+      )}
+    </Card>
+  );
+}
+
+function ReviewSummary({ review, label }: { review: NonNullable<MyJob["review"]>; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+      <p className="flex items-center gap-1 font-medium">
+        {label}
+        <span className="flex" role="img" aria-label={t("reviews.stars", { count: review.rating })}>
+          {[1, 2, 3, 4, 5].map((star) => (
+            <Star
+              key={star}
+              className={
+                star <= review.rating ? "size-4 fill-warning text-warning" : "size-4 text-muted-foreground/50"
+              }
+              aria-hidden="true"
+            />
+          ))}
+        </span>
+      </p>
+      {review.comment && <p className="text-muted-foreground">{review.comment}</p>}
+    </div>
+  );
+}

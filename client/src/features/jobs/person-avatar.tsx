@@ -1,0 +1,15 @@
+import { initials } from "@domain/user";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { cn } from "@/lib/utils";
+
+type Person = { firstName: string; lastName: string; profileImageUrl: string | null };
+
+/** The photo, or the initials when there is none. */
+export function PersonAvatar({ person, className }: { person: Person; className?: string }) {
+  return (
+    <Avatar className={cn("size-9", className)}>
+      {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt="" />}
+      <AvatarFallback className="text-xs">{initials(person)}</AvatarFallback>
+    </Avatar>
+  );
+}

@@ -1,0 +1,142 @@
+import { POST_JOB_CATEGORIES } from "@domain/categories";
+import { makeAiSummary } from "@domain/jobs";
+import { Sparkles } from "lucide-react";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/use-toast";
+import { categoryLabel } from "../format";
+import { Field, noteId } from "./field";
+import { useJobFieldError } from "./use-job-field-error";
+import type { JobForm } from "./use-post-job-form";
+
+/** Tab 1: what, which service, where, and the AI summary. */
+export function DescriptionStep({ form }: { form: JobForm }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fieldError = useJobFieldError();
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
+
+  const generateSummary = () => {
+    const { title, description } = getValues();
+    if (!description?.trim()) {
+      toast({
+        title: t("postJob.summaryMissingTitle"),
+        description: t("postJob.summaryMissingDescription"),
+        variant: "destructive",
+      });
+      return;
+    }
+    setValue("aiSummary", makeAiSummary(title ?? "", description), { shouldDirty: true });
+  };
+
+  const errorProps = (name: keyof typeof errors, field: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": noteId(`${id}-${field}`) } : {};
+
+  return (
+    <div className="grid gap-5">
+      <Field id={`${id}-title`} label={t("postJob.title")} error={fieldError("title", errors.title)}>
+        <Input
+          id={`${id}-title`}
+          placeholder={t("postJob.titlePlaceholder")}
+          {...errorProps("title", "title")}
+          {...register("title")}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={`${id}-category`}
+          label={t("postJob.category")}
+          error={fieldError("skillCategory", errors.skillCategory)}
+        >
+          <Controller
+            control={control}
+            name="skillCategory"
+            render={({ field }) => (
+              <Select value={field.value || undefined} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id={`${id}-category`}
+                  ref={field.ref}
+                  className="aria-invalid:border-destructive"
+                  {...errorProps("skillCategory", "category")}
+                >
+                  <SelectValue placeholder={t("postJob.categoryPlaceholder")} />
+                </SelectTrigger>
+                <SelectContent>
+                  {POST_JOB_CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {categoryLabel(t, category)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field
+          id={`${id}-location`}
+          label={t("postJob.location")}
+          error={fieldError("location", errors.location)}
+        >
+          <Input
+            id={`${id}-location`}
+            autoComplete="address-level2"
+            placeholder={t("postJob.locationPlaceholder")}
+            {...errorProps("location", "location")}
+            {...register("location")}
+          />
+        </Field>
+      </div>
+      <Field
+        id={`${id}-description`}
+        label={t("postJob.description")}
+        error={fieldError("description", errors.description)}
+      >
+        <Textarea
+          id={`${id}-description`}
+          rows={5}
+          placeholder={t("postJob.descriptionPlaceholder")}
+          {...errorProps("description", "description")}
+          {...register("description")}
+        />
+      </Field>
+      <div className="grid gap-3 rounded-lg border border-brand-blue/30 bg-brand-blue/5 p-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="flex items-center gap-2 font-medium text-brand-blue text-sm">
+              <Sparkles className="size-4" aria-hidden="true" />
+              {t("postJob.aiSummary")}
+            </p>
+            <p className="text-muted-foreground text-xs">{t("postJob.aiSummaryHint")}</p>
+          </div>
+          <Button type="button" variant="brand" size="sm" onClick={generateSummary}>
+            <Sparkles aria-hidden="true" />
+            {t("postJob.generateSummary")}
+          </Button>
+        </div>
+        <Field
+          id={`${id}-summary`}
+          label={t("postJob.aiSummaryLabel")}
+          error={fieldError("aiSummary", errors.aiSummary)}
+        >
+          <Textarea
+            id={`${id}-summary`}
+            rows={3}
+            {...errorProps("aiSummary", "summary")}
+            {...register("aiSummary")}
+          />
+        </Field>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/lib/i18n";
+import { budgetText, categoryLabel } from "../format";
+import type { JobForm } from "./use-post-job-form";
+
+/** Tab 3: the job as professionals will see it, before posting. */
+export function ReviewStep({ form }: { form: JobForm }) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control });
+  const locale = currentLanguage();
+  const paymentType = values.jobType ?? "hourly";
+  const budget = Number.isFinite(values.budget) ? String(values.budget ?? 0) : null;
+  const missing = t("postJob.notFilled");
+
+  return (
+    <dl className="grid gap-4 rounded-lg border p-4 text-sm sm:grid-cols-2">
+      <Item label={t("postJob.title")} wide>
+        {values.title?.trim() || missing}
+      </Item>
+      <Item label={t("postJob.category")}>
+        {values.skillCategory ? categoryLabel(t, values.skillCategory) : missing}
+      </Item>
+      <Item label={t("postJob.location")}>{values.location?.trim() || missing}</Item>
+      <Item label={t("postJob.jobType")}>{t(`jobs.paymentType.${paymentType}`)}</Item>
+      <Item label={t("jobDialog.budget")}>{budgetText(t, { paymentType, budget }, locale, false)}</Item>
+      <Item label={t("postJob.urgency")}>{t(`jobs.urgency.${values.urgency ?? "moderate"}`)}</Item>
+      <Item label={t("postJob.description")} wide>
+        <span className="whitespace-pre-line">{values.description?.trim() || missing}</span>
+      </Item>
+      {values.aiSummary?.trim() && (
+        <Item label={t("postJob.aiSummary")} wide>
+          {values.aiSummary}
+        </Item>
+      )}
+    </dl>
+  );
+}
+
+function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="mt-0.5 break-words font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { MESSAGE_MAX_LENGTH, SendMessageBody } from "@domain/messages";
+import { SendHorizontal } from "lucide-react";
+import { type KeyboardEvent, type Ref, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { serverMessage } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+import { useSendMessage } from "./api";
+import { localDigits } from "./local-digits";
+import { isSendKey, type OpenThread } from "./thread-ref";
+
+const contentRule = SendMessageBody.shape.content;
+
+/** The message box: Enter sends, Shift+Enter starts a new line. */
+export function Composer({
+  thread,
+  textareaRef,
+}: {
+  thread: OpenThread;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation();
+  const send = useSendMessage();
+  const [text, setText] = useState("");
+  const id = useId();
+  const tooLong = text.length > MESSAGE_MAX_LENGTH;
+  const nearLimit = text.length > MESSAGE_MAX_LENGTH - 200;
+
+  const submit = () => {
+    if (send.isPending) return;
+    const parsed = contentRule.safeParse(text);
+    if (!parsed.success) {
+      if (!text.trim()) {
+        toast({
+          title: t("messages.missingTitle"),
+          description: t("messages.missingDescription"),
+          variant: "destructive",
+        });
+      }
+      return;
+    }
+    send.mutate(
+      { receiverId: thread.with, jobId: thread.jobId, content: parsed.data },
+      {
+        onSuccess: () => setText(""),
+        onError: (error) =>
+          toast({
+            title: t("messages.sendFailedTitle"),
+            description: serverMessage(error) ?? t("messages.sendFailedDescription"),
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const count = `${text.length}/${MESSAGE_MAX_LENGTH}`;
+  return (
+    <form
+      className="flex items-end gap-2 border-t bg-background p-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
+        <label htmlFor={id} className="sr-only">
+          {t("messages.composerLabel")}
+        </label>
+        <textarea
+          ref={textareaRef}
+          id={id}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("messages.composerPlaceholder")}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${id}-hint`}
+          className="field-sizing-content max-h-40 min-h-10 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"
+        />
+        <p id={`${id}-hint`} className={cn("text-xs", tooLong ? "text-destructive" : "sr-only")}>
+          {tooLong
+            ? t("messages.tooLong", { max: localDigits(MESSAGE_MAX_LENGTH) })
+            : t("messages.composerHint")}
+        </p>
+        {nearLimit && !tooLong && (
+          <p className="text-right text-muted-foreground text-xs" aria-live="polite">
+            {localDigits(count)}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={send.isPending || tooLong} className="h-10">
+        <SendHorizontal aria-hidden="true" />
+        <span className="max-sm:sr-only">{send.isPending ? t("messages.sending") : t("messages.send")}</span>
+      </Button>
+    </form>
+  );
+}

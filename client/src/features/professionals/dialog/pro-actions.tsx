@@ -1,0 +1,82 @@
+import type { ProfessionalDetail } from "@domain/professionals";
+import { CalendarCheck, Heart, MessageSquare, UserRoundPen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { useCurrentUser } from "@/features/auth/api";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+import { useSavedProfessionals, useToggleSaved } from "../api";
+import { useLoginPrompt } from "../use-login-prompt";
+
+/** Book Now, Save Professional and Send a Message; visitors are asked to log in first. */
+export function ProActions({ pro }: { pro: ProfessionalDetail }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const promptLogin = useLoginPrompt();
+  const saved = useSavedProfessionals(user !== null);
+  const toggle = useToggleSaved();
+
+  if (user?.id === pro.id) {
+    return (
+      <div className="grid gap-2">
+        <p className="text-muted-foreground text-sm">{t("proDetail.itsYou")}</p>
+        <Button asChild variant="outline">
+          <Link href="/profile">
+            <UserRoundPen aria-hidden="true" />
+            {t("proDetail.editProfile")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const isSaved = saved.data?.some((item) => item.id === pro.id) ?? false;
+  const onSave = () => {
+    if (!user) return promptLogin();
+    toggle.mutate(
+      { id: pro.id, save: !isSaved },
+      {
+        onSuccess: () =>
+          toast({
+            title: isSaved ? t("proDetail.unsavedToast") : t("proDetail.savedToast"),
+            variant: "success",
+          }),
+        onError: () => toast({ title: t("proDetail.saveFailed"), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Button asChild variant="brand" size="lg">
+        <Link href={`/post-job?professionalId=${pro.id}`}>
+          <CalendarCheck aria-hidden="true" />
+          {t("proDetail.bookNow")}
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        aria-pressed={isSaved}
+        disabled={toggle.isPending || (user !== null && saved.isPending)}
+        onClick={onSave}
+      >
+        <Heart aria-hidden="true" className={cn(isSaved && "fill-primary text-primary")} />
+        {isSaved ? t("proDetail.saved") : t("proDetail.save")}
+      </Button>
+      {user ? (
+        <Button asChild variant="outline">
+          <Link href={`/messages?to=${pro.id}`}>
+            <MessageSquare aria-hidden="true" />
+            {t("proDetail.message")}
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={promptLogin}>
+          <MessageSquare aria-hidden="true" />
+          {t("proDetail.message")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ProfessionalDetail } from "@domain/professionals";
+import { groupWeeklySchedule } from "@domain/weekly-schedule";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/utils";
+import { useProFormat } from "../format";
+import { Section } from "./section";
+
+/** Online and free-now status, and their weekly hours from their availability blocks. */
+export function ProAvailability({ pro }: { pro: ProfessionalDetail }) {
+  const { t } = useTranslation();
+  const format = useProFormat();
+  const groups = groupWeeklySchedule(pro.availability);
+  return (
+    <Section title={t("proDetail.availability")}>
+      <div className="grid gap-3 rounded-lg border bg-card p-3 text-sm">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <span className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={cn("size-2.5 rounded-full", pro.isOnline ? "bg-success" : "bg-muted-foreground/40")}
+            />
+            {pro.isOnline ? t("proDetail.online") : t("proDetail.offline")}
+          </span>
+          {pro.isOnline && pro.isFreeNow && (
+            <span className="font-medium text-success">{t("proDetail.freeNow")}</span>
+          )}
+        </p>
+        <div className="grid gap-1">
+          <p className="font-medium">{t("proDetail.weeklyHours")}</p>
+          {groups.length === 0 ? (
+            <p className="text-muted-foreground">{t("proDetail.noHours")}</p>
+          ) : (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {groups.map((group) => {
+                const { days, hours } = format.schedule(group);
+                return (
+                  <div key={group.days.join()} className="contents">
+                    <dt className="text-muted-foreground">{days}</dt>
+                    <dd>{hours}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { BROWSE_CATEGORIES } from "@domain/categories";
+import { formatNpr, toDevanagariDigits } from "@domain/money";
+import { parseTime, type ScheduleGroup } from "@domain/weekly-schedule";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/lib/i18n";
+
+const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** Numbers, money, ratings, response times and weekly hours in the active language. */
+export function useProFormat() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const digits = (text: string) => (language === "ne" ? toDevanagariDigits(text) : text);
+
+  const time = (value: string) => {
+    const { hour, minute } = parseTime(value);
+    const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
+    return t("proDetail.time", {
+      time: digits(clock),
+      period: hour < 12 ? t("proDetail.am") : t("proDetail.pm"),
+    });
+  };
+  const day = (index: number) => t(`proDetail.days.${DAY_KEYS[index] ?? "sun"}`);
+
+  return {
+    /** A browse category in the active language; any other skill as the professional wrote it. */
+    skill: (name: string) => {
+      const category = BROWSE_CATEGORIES.find((known) => known === name);
+      return category ? t(`categories.${category}`) : name;
+    },
+    number: (value: number) => digits(String(value)),
+    money: (amount: number) => formatNpr(amount, language),
+    rating: (value: number) => digits(value.toFixed(1)),
+    /** "about 25 min", "about 2 hours", or null when not measured yet. */
+    responseTime: (minutes: number): string | null => {
+      if (minutes <= 0) return null;
+      if (minutes < 60) return t("proDetail.responseMinutes", { value: digits(String(minutes)) });
+      const hours = Math.round(minutes / 60);
+      return t("proDetail.responseHours", { count: hours, value: digits(String(hours)) });
+    },
+    /** "Sun–Fri" and "8:00 AM–6:00 PM" of a group of days with the same hours. */
+    schedule: (group: ScheduleGroup) => {
+      const first = group.days[0] ?? 0;
+      const last = group.days[group.days.length - 1] ?? first;
+      const days = first === last ? day(first) : t("proDetail.range", { start: day(first), end: day(last) });
+      const hours = group.ranges.map((range) =>
+        t("proDetail.range", { start: time(range.start), end: time(range.end) }),
+      );
+      return { days, hours: hours.join(", ") };
+    },
+  };
+}

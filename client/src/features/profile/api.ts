@@ -1,0 +1,41 @@
+import type { Profile, UpdateProfileBody } from "@domain/users";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { currentUserKey } from "@/features/auth/api";
+import { professionalsKey } from "@/features/professionals/api";
+import { api } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+
+export const profileKey = ["/api/users/profile"] as const;
+
+/** The signed-in user's own editable profile. */
+export function useMyProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => api.get<Profile>(profileKey[0], signal),
+  });
+}
+
+/**
+ * PATCH the profile; on success the profile, the current user (header, role) and the directory's
+ * cards are refreshed, with the toasts of SPEC §8.
+ */
+export function useUpdateProfile() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => api.patch<Profile>(profileKey[0], body),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKey, profile);
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void queryClient.invalidateQueries({ queryKey: professionalsKey });
+      toast({ title: t("profile.updated"), variant: "success" });
+    },
+    onError: () =>
+      toast({
+        title: t("profile.errorTitle"),
+        description: t("profile.errorDescription"),
+        variant: "destructive",
+      }),
+  });
+}

@@ -1,0 +1,110 @@
+import {
+  ProfessionalForm,
+  type ProfessionalFormInput,
+  type ProfessionalFormOutput,
+  type Profile,
+  SKILLS_MAX,
+} from "@domain/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Briefcase } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/features/auth/form-field";
+import { useUpdateProfile } from "./api";
+import { useProfileFieldError } from "./use-profile-field-error";
+
+function valuesOf(profile: Profile): ProfessionalFormInput {
+  return {
+    skills: profile.skills.join(", "),
+    hourlyRate: profile.hourlyRate === null ? "" : String(profile.hourlyRate),
+    dailyRate: profile.dailyRate === null ? "" : String(profile.dailyRate),
+  };
+}
+
+/** Skills (comma-separated), hourly and daily rate: professionals only (SPEC §2). */
+export function ProfessionalFields({ profile }: { profile: Profile }) {
+  if (profile.role !== "professional") return <SwitchToProfessional isAdmin={profile.role === "admin"} />;
+  return <ProfessionalFieldsForm profile={profile} />;
+}
+
+function ProfessionalFieldsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const fieldError = useProfileFieldError();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfessionalFormInput, unknown, ProfessionalFormOutput>({
+    resolver: zodResolver(ProfessionalForm),
+    defaultValues: valuesOf(profile),
+  });
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(body, { onSuccess: (saved) => reset(valuesOf(saved)) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="profile-skills"
+        label={t("profile.skills")}
+        placeholder={t("profile.skillsPlaceholder")}
+        hint={t("profile.skillsHint", { max: SKILLS_MAX })}
+        error={fieldError("skills", errors.skills)}
+        {...register("skills")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="profile-hourly-rate"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          label={t("profile.hourlyRate")}
+          error={fieldError("hourlyRate", errors.hourlyRate)}
+          {...register("hourlyRate")}
+        />
+        <FormField
+          id="profile-daily-rate"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          label={t("profile.dailyRate")}
+          error={fieldError("dailyRate", errors.dailyRate)}
+          {...register("dailyRate")}
+        />
+      </div>
+      <Button type="submit" disabled={update.isPending} className="justify-self-start">
+        {update.isPending ? t("profile.saving") : t("profile.save")}
+      </Button>
+    </form>
+  );
+}
+
+/** Customers see what being a professional means and can switch in one step. */
+function SwitchToProfessional({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-6">
+      <div className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Briefcase className="size-5" aria-hidden="true" />
+      </div>
+      <h3 className="font-semibold text-lg">{t("profile.switchTitle")}</h3>
+      <p className="text-muted-foreground text-sm">
+        {isAdmin ? t("profile.adminRole") : t("profile.switchText")}
+      </p>
+      {!isAdmin && (
+        <Button
+          variant="brand"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ role: "professional" })}
+        >
+          {update.isPending ? t("profile.saving") : t("profile.switchButton")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "jobs" ADD COLUMN "invited_professional_id" uuid;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_invited_professional_id_users_id_fk" FOREIGN KEY ("invited_professional_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "jobs_invited_professional_id_idx" ON "jobs" USING btree ("invited_professional_id") WHERE "jobs"."invited_professional_id" is not null;

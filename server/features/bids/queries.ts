@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
+import type { BidStatus } from "../../../domain/bids";
+import type { DbOrTx } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { containsPattern } from "../../db/like";
+import { bids, jobs, users } from "../../db/schema";
+import { jobColumns, professionalColumns } from "../jobs/queries";
+
+export const bidColumns = {
+  id: bids.id,
+  jobId: bids.jobId,
+  professionalId: bids.professionalId,
+  amount: bids.amount,
+  description: bids.description,
+  estimatedTime: bids.estimatedTime,
+  status: bids.status,
+  createdAt: bids.createdAt,
+  updatedAt: bids.updatedAt,
+};
+
+/** The bids of these jobs with their professionals, lowest amount first (then earliest). */
+export async function findBidsOfJobs(db: DbOrTx, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ ...bidColumns, professional: professionalColumns(users) })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.professionalId))
+    .where(inArray(bids.jobId, jobIds))
+    .orderBy(asc(bids.amount), asc(bids.createdAt), asc(bids.id));
+  return rows.map(isoDates);
+}
+
+export type BidFilters = { professionalId?: string; status?: BidStatus; jobTitle?: string };
+
+/** A page of bids with their job and professional, newest first. */
+export async function findBids(db: DbOrTx, filters: BidFilters, page: { limit: number; offset: number }) {
+  const { professionalId, status, jobTitle } = filters;
+  const rows = await db
+    .select({
+      ...bidColumns,
+      job: jobColumns,
+      professional: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(bids)
+    .innerJoin(jobs, eq(jobs.id, bids.jobId))
+    .innerJoin(users, eq(users.id, bids.professionalId))
+    .where(
+      and(
+        professionalId ? eq(bids.professionalId, professionalId) : undefined,
+        status ? eq(bids.status, status) : undefined,
+        jobTitle ? ilike(jobs.title, containsPattern(jobTitle)) : undefined,
+      ),
+    )
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ job, ...bid }) => ({ ...isoDates(bid), job: isoDates(job) }));
+}
+
+/** A bid with what the rules need about its job; `lock` holds the bid row until the transaction ends. */
+export async function findBidState(db: DbOrTx, id: string, lock = false) {
+  const query = db
+    .select({
+      id: bids.id,
+      professionalId: bids.professionalId,
+      amount: bids.amount,
+      status: bids.status,
+      job: { id: jobs.id, customerId: jobs.customerId, status: jobs.status },
+    })
+    .from(bids)
+    .innerJoin(jobs, eq(jobs.id, bids.jobId))
+    .where(eq(bids.id, id));
+  const [row] = await (lock ? query.for("update", { of: bids }) : query);
+  return row;
+}
+
+export async function insertBid(db: DbOrTx, values: typeof bids.$inferInsert) {
+  const [row] = await db.insert(bids).values(values).returning(bidColumns);
+  if (!row) throw new Error("insert returned no row");
+  return isoDates(row);
+}
+
+/** Changes the professional's bid only while it is still pending; undefined when it is not. */
+export async function updatePendingBid(
+  db: DbOrTx,
+  id: string,
+  professionalId: string,
+  values: Partial<Pick<typeof bids.$inferInsert, "amount" | "description" | "estimatedTime">>,
+) {
+  const [row] = await db
+    .update(bids)
+    .set(values)
+    .where(and(eq(bids.id, id), eq(bids.professionalId, professionalId), eq(bids.status, "pending")))
+    .returning(bidColumns);
+  return row && isoDates(row);
+}
+
+export async function deletePendingBid(db: DbOrTx, id: string, professionalId: string) {
+  const deleted = await db
+    .delete(bids)
+    .where(and(eq(bids.id, id), eq(bids.professionalId, professionalId), eq(bids.status, "pending")))
+    .returning({ id: bids.id });
+  return deleted.length === 1;
+}

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageResponse } from "../../../domain/auth";
+import { Bid, BidsQuery, BidWithJob, CreateBidBody, JobBid, UpdateBidBody } from "../../../domain/bids";
+import { IdParams, JobDetail } from "../../../domain/jobs";
+import type { Db } from "../../db/client";
+import { forbidden, unauthorized } from "../../errors";
+import { authenticated, currentUser } from "../../plugins/guards";
+import {
+  acceptBid,
+  listBids,
+  listJobBids,
+  ONLY_PROFESSIONALS_BID,
+  placeBid,
+  updateBid,
+  withdrawBid,
+} from "./service";
+
+const refusals = {
+  400: MessageResponse,
+  401: MessageResponse,
+  403: MessageResponse,
+  404: MessageResponse,
+  409: MessageResponse,
+};
+
+async function professionalsOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== "professional") throw forbidden(ONLY_PROFESSIONALS_BID);
+}
+
+export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/jobs/:id/bids",
+    {
+      schema: {
+        tags: ["bids"],
+        summary: "A job's bids with each professional's name, photo and rating, lowest amount first",
+        params: IdParams,
+        response: { 200: JobBid.array(), 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => listJobBids(db, request.params.id),
+  );
+
+  app.get(
+    "/api/bids",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["bids"],
+        summary: "My bids, newest first, with their jobs; by status and job title (any part, any case)",
+        description:
+          "professionalId defaults to me; only an admin may list another professional's bids. Customers see the bids on their jobs through /api/jobs/mine and /api/jobs/:id/bids.",
+        querystring: BidsQuery,
+        response: {
+          200: BidWithJob.array(),
+          400: MessageResponse,
+          401: MessageResponse,
+          403: MessageResponse,
+        },
+      },
+    },
+    async (request) => listBids(db, currentUser(request), request.query),
+  );
+
+  app.post(
+    "/api/bids",
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags: ["bids"],
+        summary: "Bid on an open fixed-price job, once per job",
+        body: CreateBidBody,
+        response: { 201: Bid, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await placeBid(db, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    "/api/bids/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["bids"],
+        summary: "Change my pending bid's amount, message or estimated time",
+        params: IdParams,
+        body: UpdateBidBody,
+        response: { 200: Bid, ...refusals },
+      },
+    },
+    async (request) => updateBid(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/bids/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["bids"],
+        summary: "Withdraw my pending bid",
+        params: IdParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await withdrawBid(db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/bids/:id/accept",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["bids"],
+        summary: "The job's customer accepts a bid: hires its professional and rejects the other bids",
+        params: IdParams,
+        response: { 200: JobDetail, ...refusals },
+      },
+    },
+    async (request) => acceptBid(db, currentUser(request), request.params.id),
+  );
+};

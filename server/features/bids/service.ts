@@ -1,0 +1,128 @@
+import type { z } from "zod";
+import type { BidsQuery, CreateBidBody, UpdateBidBody } from "../../../domain/bids";
+import type { CurrentUser } from "../../../domain/user";
+import type { Db } from "../../db/client";
+import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { findJobState } from "../jobs/queries";
+import { getJob, JOB_NOT_FOUND } from "../jobs/service";
+import { insertStatusEvent, moveJob, settleBids } from "../jobs/status-queries";
+import {
+  deletePendingBid,
+  findBidState,
+  findBids,
+  findBidsOfJobs,
+  insertBid,
+  updatePendingBid,
+} from "./queries";
+
+export const ONLY_PROFESSIONALS_BID = "Only professionals can bid on jobs";
+export const OWN_JOB = "You cannot bid on your own job";
+export const NOT_ACCEPTING_BIDS = "This job is no longer accepting bids";
+export const NOT_FIXED_PRICE = "This job does not take bids: only fixed-price jobs do";
+export const ALREADY_BID = "You have already submitted a bid for this job.";
+export const BID_NOT_FOUND = "Bid not found";
+export const NOT_YOUR_BID = "You can only change your own bids";
+export const BID_NOT_PENDING = "This bid is no longer pending";
+export const ONLY_OWN_BIDS = "You can only list your own bids";
+export const ONLY_CUSTOMER_ACCEPTS = "Only the customer who posted this job can accept a bid";
+export const JOB_NOT_OPEN = "This job is no longer open";
+
+/** A professional's own bids (an admin may list anyone's). */
+export function listBids(db: Db, user: CurrentUser, query: z.output<typeof BidsQuery>) {
+  const { limit, offset, professionalId = user.id, ...filters } = query;
+  if (professionalId !== user.id && user.role !== "admin") throw forbidden(ONLY_OWN_BIDS);
+  return findBids(db, { ...filters, professionalId }, { limit, offset });
+}
+
+export async function listJobBids(db: Db, jobId: string) {
+  if (!(await findJobState(db, jobId))) throw notFound(JOB_NOT_FOUND);
+  return findBidsOfJobs(db, [jobId]);
+}
+
+/**
+ * Places a bid. The job row is locked for share while the bid goes in, so a bid cannot slip in
+ * beside an accept that is closing the job: one waits for the other.
+ */
+export async function placeBid(db: Db, user: CurrentUser, body: z.output<typeof CreateBidBody>) {
+  try {
+    return await db.transaction(async (tx) => {
+      const job = await findJobState(tx, body.jobId, "share");
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (job.customerId === user.id) throw forbidden(OWN_JOB);
+      if (job.status !== "open") throw conflict(NOT_ACCEPTING_BIDS);
+      if (job.paymentType !== "fixed") throw conflict(NOT_FIXED_PRICE);
+      return insertBid(tx, {
+        jobId: job.id,
+        professionalId: user.id,
+        amount: body.amount.toFixed(2),
+        description: body.message,
+        estimatedTime: body.estimatedTime ?? null,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "bids_job_id_professional_id_idx")) throw conflict(ALREADY_BID);
+    throw error;
+  }
+}
+
+/** The owner's pending bid, or the reason it cannot be changed. */
+async function ownPendingBid(db: Db, user: CurrentUser, id: string) {
+  const bid = await findBidState(db, id);
+  if (!bid) throw notFound(BID_NOT_FOUND);
+  if (bid.professionalId !== user.id) throw forbidden(NOT_YOUR_BID);
+  if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
+  return bid;
+}
+
+export async function updateBid(db: Db, user: CurrentUser, id: string, body: z.output<typeof UpdateBidBody>) {
+  await ownPendingBid(db, user, id);
+  const updated = await updatePendingBid(db, id, user.id, {
+    amount: body.amount?.toFixed(2),
+    description: body.message,
+    estimatedTime: body.estimatedTime,
+  });
+  // Accepted or rejected between the check and the update.
+  if (!updated) throw conflict(BID_NOT_PENDING);
+  return updated;
+}
+
+export async function withdrawBid(db: Db, user: CurrentUser, id: string) {
+  await ownPendingBid(db, user, id);
+  if (!(await deletePendingBid(db, id, user.id))) throw conflict(BID_NOT_PENDING);
+}
+
+/**
+ * The customer hires the bid's professional: the job row is locked and moves open → accepted only
+ * if it is still open (a conditional update), so of two accepts fired together exactly one wins and
+ * the other gets 409. The accepted bid's amount becomes the final price; every other pending bid is rejected.
+ */
+export async function acceptBid(db: Db, user: CurrentUser, id: string) {
+  const jobId = await db.transaction(async (tx) => {
+    const found = await findBidState(tx, id);
+    if (!found) throw notFound(BID_NOT_FOUND);
+    if (found.job.customerId !== user.id) throw forbidden(ONLY_CUSTOMER_ACCEPTS);
+    // Always the job row first, then the bid: accepts of one job queue on the job, and nothing
+    // holds a bid while waiting for the job, so no two transactions wait on each other.
+    const job = await findJobState(tx, found.job.id, "update");
+    const bid = await findBidState(tx, id, true);
+    if (!job || !bid) throw notFound(BID_NOT_FOUND);
+    if (job.status !== "open") throw conflict(JOB_NOT_OPEN);
+    if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
+    const moved = await moveJob(tx, job.id, "open", "accepted", {
+      hiredProfessionalId: bid.professionalId,
+      finalPrice: bid.amount,
+      acceptedAt: new Date(),
+    });
+    if (!moved) throw conflict(JOB_NOT_OPEN);
+    await settleBids(tx, job.id, bid.id);
+    await insertStatusEvent(tx, {
+      jobId: job.id,
+      previousStatus: "open",
+      newStatus: "accepted",
+      triggeredBy: user.id,
+      notes: "Bid accepted",
+    });
+    return job.id;
+  });
+  return getJob(db, jobId);
+}

@@ -1,0 +1,167 @@
+import { and, desc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { JobStatus } from "../../../domain/job-status";
+import type { DbOrTx } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { containsPattern } from "../../db/like";
+import { bids, jobs, users } from "../../db/schema";
+
+const customer = alias(users, "customer");
+const hired = alias(users, "hired");
+const invited = alias(users, "invited");
+type People = typeof users | typeof customer | typeof hired | typeof invited;
+
+const PERSON = ["id", "firstName", "lastName", "profileImageUrl", "location"] as const;
+const PROFESSIONAL = [...PERSON, "rating", "completedJobs", "isVerified"] as const;
+
+// Picked by key so each column keeps its own table's type (and so its own join's nullability).
+function pick<T extends People, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
+}
+
+/** A person's public name, photo and place. */
+export const personColumns = <T extends People>(u: T) => pick(u, PERSON);
+
+/** A professional's public name, photo, place and track record. */
+export const professionalColumns = <T extends People>(u: T) => pick(u, PROFESSIONAL);
+
+/** The columns of the Job response (no exact coordinates, no milestones). */
+export const jobColumns = {
+  id: jobs.id,
+  customerId: jobs.customerId,
+  title: jobs.title,
+  description: jobs.description,
+  aiSummary: jobs.aiSummary,
+  mediaUrls: jobs.mediaUrls,
+  skillCategory: jobs.skillCategory,
+  paymentType: jobs.paymentType,
+  budget: jobs.budget,
+  location: jobs.location,
+  urgency: jobs.urgency,
+  status: jobs.status,
+  hiredProfessionalId: jobs.hiredProfessionalId,
+  invitedProfessionalId: jobs.invitedProfessionalId,
+  finalPrice: jobs.finalPrice,
+  jobType: jobs.jobType,
+  scheduledAt: jobs.scheduledAt,
+  acceptedAt: jobs.acceptedAt,
+  startedAt: jobs.startedAt,
+  completedAt: jobs.completedAt,
+  estimatedDuration: jobs.estimatedDuration,
+  actualDuration: jobs.actualDuration,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+};
+
+const listColumns = {
+  ...jobColumns,
+  customer: personColumns(customer),
+  bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.jobId} = ${jobs.id})`.mapWith(Number),
+};
+
+const detailColumns = {
+  ...listColumns,
+  hiredProfessional: professionalColumns(hired),
+  invitedProfessional: professionalColumns(invited),
+};
+
+export type JobFilters = {
+  skillCategory?: string;
+  location?: string;
+  status?: JobStatus;
+  professionalId?: string;
+  customerId?: string;
+  /** Jobs this professional is hired on or was booked for. */
+  workerId?: string;
+};
+
+function jobFilters(filters: JobFilters): SQL | undefined {
+  const { skillCategory, location, status, professionalId, customerId, workerId } = filters;
+  const involves = (id: string, withBids: boolean) =>
+    or(
+      eq(jobs.hiredProfessionalId, id),
+      eq(jobs.invitedProfessionalId, id),
+      withBids
+        ? exists(
+            sql`(select 1 from ${bids} where ${bids.jobId} = ${jobs.id} and ${bids.professionalId} = ${id})`,
+          )
+        : undefined,
+    );
+  return and(
+    skillCategory ? eq(jobs.skillCategory, skillCategory) : undefined,
+    // ILIKE '%x%' is served by the trigram index on jobs.location.
+    location ? ilike(jobs.location, containsPattern(location)) : undefined,
+    status ? eq(jobs.status, status) : undefined,
+    professionalId ? involves(professionalId, true) : undefined,
+    workerId ? involves(workerId, false) : undefined,
+    customerId ? eq(jobs.customerId, customerId) : undefined,
+  );
+}
+
+type Page = { limit: number; offset: number };
+
+/** A page of jobs with their customer and bid count, newest first. */
+export async function findJobs(db: DbOrTx, filters: JobFilters, page: Page) {
+  const rows = await db
+    .select(listColumns)
+    .from(jobs)
+    .innerJoin(customer, eq(customer.id, jobs.customerId))
+    .where(jobFilters(filters))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(isoDates);
+}
+
+/** Jobs with who was hired and who was booked, newest first. */
+export async function findJobDetails(db: DbOrTx, where: SQL | undefined, page: Page) {
+  const rows = await db
+    .select(detailColumns)
+    .from(jobs)
+    .innerJoin(customer, eq(customer.id, jobs.customerId))
+    .leftJoin(hired, eq(hired.id, jobs.hiredProfessionalId))
+    .leftJoin(invited, eq(invited.id, jobs.invitedProfessionalId))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(isoDates);
+}
+
+export async function findJobDetail(db: DbOrTx, id: string) {
+  const [row] = await findJobDetails(db, eq(jobs.id, id), { limit: 1, offset: 0 });
+  return row;
+}
+
+export const myJobsWhere = (filters: Pick<JobFilters, "customerId" | "workerId">) => jobFilters(filters);
+
+/** What the rules need to know about a job; locked when a write depends on it. */
+export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "update") {
+  const query = db
+    .select({
+      id: jobs.id,
+      customerId: jobs.customerId,
+      hiredProfessionalId: jobs.hiredProfessionalId,
+      status: jobs.status,
+      paymentType: jobs.paymentType,
+      startedAt: jobs.startedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  const [row] = await (lock ? query.for(lock) : query);
+  return row;
+}
+
+export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert) {
+  const [row] = await db.insert(jobs).values(values).returning(jobColumns);
+  if (!row) throw new Error("insert returned no row");
+  return isoDates(row);
+}
+
+export async function findProfessional(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "professional")));
+  return row;
+}

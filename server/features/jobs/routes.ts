@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import {
+  CreateJobBody,
+  IdParams,
+  Job,
+  JobDetail,
+  JobListItem,
+  JobsQuery,
+  MyJobsQuery,
+} from "../../../domain/jobs";
+import { MyJob } from "../../../domain/my-jobs";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import { cancelJob, completeJob, getJob, listJobs, listMyJobs, postJob, startJob } from "./service";
+
+const refusals = {
+  400: MessageResponse,
+  401: MessageResponse,
+  403: MessageResponse,
+  404: MessageResponse,
+  409: MessageResponse,
+};
+
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/jobs",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Jobs, newest first, by category, place (any part, any case), status and professional",
+        description:
+          "status omitted lists every status. professionalId lists the jobs that professional is hired on, was booked for or has bid on. Pages of `limit` (default 24, at most 100) from `offset`.",
+        querystring: JobsQuery,
+        response: { 200: JobListItem.array(), 400: MessageResponse },
+      },
+    },
+    async (request) => listJobs(db, request.query),
+  );
+
+  app.get(
+    "/api/jobs/mine",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["jobs"],
+        summary: "My jobs with the bids they received and their review",
+        description:
+          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role.",
+        querystring: MyJobsQuery,
+        response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
+      },
+    },
+    async (request) => listMyJobs(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    "/api/jobs/:id",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "One job with its customer, hired and booked professionals",
+        params: IdParams,
+        response: { 200: JobDetail, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => getJob(db, request.params.id),
+  );
+
+  app.post(
+    "/api/jobs",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["jobs"],
+        summary: "Post a job as the signed-in user; jobType in the body is the payment type",
+        body: CreateJobBody,
+        response: { 201: Job, 400: MessageResponse, 401: MessageResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await postJob(db, currentUser(request), request.body)),
+  );
+
+  const steps = [
+    {
+      path: "cancel",
+      run: cancelJob,
+      summary: "The customer cancels a job while open, dispatched or accepted",
+    },
+    { path: "start", run: startJob, summary: "The hired professional starts an accepted job" },
+    {
+      path: "complete",
+      run: completeJob,
+      summary: "The hired professional or the customer completes a job in progress",
+    },
+  ] as const;
+  for (const step of steps) {
+    app.post(
+      `/api/jobs/:id/${step.path}`,
+      {
+        onRequest: authenticated,
+        schema: {
+          tags: ["jobs"],
+          summary: step.summary,
+          params: IdParams,
+          response: { 200: JobDetail, ...refusals },
+        },
+      },
+      async (request) => step.run(db, currentUser(request), request.params.id),
+    );
+  }
+};

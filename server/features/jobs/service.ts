@@ -1,0 +1,140 @@
+import type { z } from "zod";
+import { actorFor, canTransition, type JobStatus, mayMoveTo } from "../../../domain/job-status";
+import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs";
+import type { CurrentUser } from "../../../domain/user";
+import type { Db, Tx } from "../../db/client";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { findBidsOfJobs } from "../bids/queries";
+import { findReviewsOfJobs } from "../reviews/queries";
+import {
+  findJobDetail,
+  findJobDetails,
+  findJobState,
+  findJobs,
+  findProfessional,
+  insertJob,
+  myJobsWhere,
+} from "./queries";
+import { insertStatusEvent, moveJob, recomputeProfessionalStats, settleBids } from "./status-queries";
+
+export const JOB_NOT_FOUND = "Job not found";
+export const INVITED_NOT_FOUND = "invitedProfessionalId: No professional with this id";
+export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yourself";
+
+type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
+
+export function listJobs(db: Db, query: z.output<typeof JobsQuery>) {
+  const { limit, offset, ...filters } = query;
+  return findJobs(db, filters, { limit, offset });
+}
+
+export async function getJob(db: Db, id: string) {
+  const job = await findJobDetail(db, id);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
+}
+
+/**
+ * Jobs I posted (customer) or am hired on or booked for (professional), newest first, each with
+ * every bid it received and its review.
+ */
+export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<typeof MyJobsQuery>) {
+  const as = query.as ?? (user.role === "professional" ? "professional" : "customer");
+  const where = myJobsWhere(as === "customer" ? { customerId: user.id } : { workerId: user.id });
+  const jobs = await findJobDetails(db, where, query);
+  const ids = jobs.map((job) => job.id);
+  const [bids, reviews] = await Promise.all([findBidsOfJobs(db, ids), findReviewsOfJobs(db, ids)]);
+  return jobs.map((job) => ({
+    ...job,
+    bids: bids.filter((bid) => bid.jobId === job.id),
+    review: reviews.find((review) => review.jobId === job.id) ?? null,
+  }));
+}
+
+/** Posts a job for the signed-in customer and records it opening, in one transaction. */
+export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof CreateJobBody>) {
+  const { jobType: paymentType, budget, invitedProfessionalId, ...rest } = body;
+  if (invitedProfessionalId) {
+    if (invitedProfessionalId === user.id) throw badRequest(CANNOT_INVITE_YOURSELF);
+    if (!(await findProfessional(db, invitedProfessionalId))) throw badRequest(INVITED_NOT_FOUND);
+  }
+  return db.transaction(async (tx) => {
+    const job = await insertJob(tx, {
+      ...rest,
+      customerId: user.id,
+      paymentType,
+      // A budget means something only for hourly and fixed work; 0 is "not specified".
+      budget: paymentType !== "contact" && budget > 0 ? budget.toFixed(2) : null,
+      invitedProfessionalId: invitedProfessionalId ?? null,
+    });
+    await insertStatusEvent(tx, {
+      jobId: job.id,
+      previousStatus: null,
+      newStatus: "open",
+      triggeredBy: user.id,
+    });
+    return job;
+  });
+}
+
+type Change = {
+  to: JobStatus;
+  /** 403: this user has no right to make this change at all. */
+  forbidden: string;
+  /** 409: the job is not in a status this change can start from. */
+  conflict: string;
+  patch?: (job: JobState, now: Date) => Parameters<typeof moveJob>[4];
+  after?: (tx: Tx, job: JobState) => Promise<void>;
+};
+
+/** One lifecycle step: check who and from what, move the job, record the event; all or nothing. */
+async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Change) {
+  await db.transaction(async (tx) => {
+    const job = await findJobState(tx, jobId);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    const actor = actorFor(job, user);
+    if (!actor || !mayMoveTo(change.to, actor)) throw forbidden(change.forbidden);
+    if (!canTransition(job.status, change.to, actor)) throw conflict(change.conflict);
+    const now = new Date();
+    const moved = await moveJob(tx, job.id, job.status, change.to, change.patch?.(job, now));
+    if (!moved) throw conflict(change.conflict);
+    await insertStatusEvent(tx, {
+      jobId: job.id,
+      previousStatus: job.status,
+      newStatus: change.to,
+      triggeredBy: user.id,
+    });
+    await change.after?.(tx, job);
+  });
+  return getJob(db, jobId);
+}
+
+export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
+  changeStatus(db, user, jobId, {
+    to: "cancelled",
+    forbidden: "Only the customer who posted this job can cancel it",
+    conflict: "This job can no longer be cancelled",
+    after: (tx, job) => settleBids(tx, job.id, null),
+  });
+
+export const startJob = (db: Db, user: CurrentUser, jobId: string) =>
+  changeStatus(db, user, jobId, {
+    to: "in-progress",
+    forbidden: "Only the hired professional can start this job",
+    conflict: "Only an accepted job can be started",
+    patch: (_job, now) => ({ startedAt: now }),
+  });
+
+export const completeJob = (db: Db, user: CurrentUser, jobId: string) =>
+  changeStatus(db, user, jobId, {
+    to: "completed",
+    forbidden: "Only the customer or the hired professional can complete this job",
+    conflict: "Only a job in progress can be marked complete",
+    patch: (job, now) => ({
+      completedAt: now,
+      actualDuration: job.startedAt ? Math.round((now.getTime() - job.startedAt.getTime()) / 60_000) : null,
+    }),
+    after: async (tx, job) => {
+      if (job.hiredProfessionalId) await recomputeProfessionalStats(tx, job.hiredProfessionalId);
+    },
+  });

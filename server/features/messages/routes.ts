@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import {
+  Conversation,
+  MarkReadResponse,
+  Message,
+  SendMessageBody,
+  ThreadPage,
+  ThreadQuery,
+  ThreadRef,
+  UnreadCount,
+} from "../../../domain/messages";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";
+
+const errors = { 400: MessageResponse, 401: MessageResponse };
+const security = [{ session: [] }];
+
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    "/api/messages",
+    {
+      onRequest: authenticated,
+      // Per sender rather than per IP: many phones in Nepal share one carrier address.
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        tags: ["messages"],
+        summary: "Send a message to someone, about a job (with its customer) or in general",
+        security,
+        body: SendMessageBody,
+        response: { 201: Message, 403: MessageResponse, 404: MessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(db, currentUser(request).id, request.body);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    "/api/messages/conversations",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["messages"],
+        summary: "My conversations, one per person and job, newest first, with unread counts",
+        security,
+        response: { 200: Conversation.array(), 401: MessageResponse },
+      },
+    },
+    async (request) => listConversations(db, currentUser(request).id),
+  );
+
+  app.get(
+    "/api/messages/thread",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["messages"],
+        summary: "A page of my messages with one person about one job (or none), oldest first",
+        security,
+        querystring: ThreadQuery,
+        response: { 200: ThreadPage, 404: MessageResponse, ...errors },
+      },
+    },
+    async (request) => readThread(db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    "/api/messages/read",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["messages"],
+        summary: "Mark the messages I received in a thread as read",
+        security,
+        body: ThreadRef,
+        response: { 200: MarkReadResponse, ...errors },
+      },
+    },
+    async (request) => markRead(db, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    "/api/messages/unread-count",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["messages"],
+        summary: "How many messages I have not read yet",
+        security,
+        response: { 200: UnreadCount, 401: MessageResponse },
+      },
+    },
+    async (request) => unreadCount(db, currentUser(request).id),
+  );
+};

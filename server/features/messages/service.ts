@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import type {
+  Conversation,
+  Message,
+  SendMessageBody,
+  ThreadPage,
+  ThreadQuery,
+  ThreadRef,
+} from "../../../domain/messages";
+import type { Db } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { badRequest, forbidden, notFound } from "../../errors";
+import {
+  countUnread,
+  findActiveUser,
+  findConversations,
+  findJob,
+  findThreadPage,
+  insertMessage,
+  type MessageRow,
+  markThreadRead,
+} from "./queries";
+
+export const CANNOT_MESSAGE_YOURSELF = "You cannot message yourself";
+export const RECEIVER_NOT_FOUND = "The person you are writing to was not found";
+export const JOB_NOT_FOUND = "Job not found";
+export const NOT_JOB_THREAD = "Messages about a job must be with the customer who posted it";
+
+type SendInput = z.output<typeof SendMessageBody>;
+type ThreadInput = z.output<typeof ThreadQuery>;
+type ThreadRefInput = z.output<typeof ThreadRef>;
+
+const toMessage = (row: MessageRow): Message => isoDates(row);
+
+/** The job of a thread, refusing jobs that do not exist. */
+async function jobOf(db: Db, jobId: string | null | undefined) {
+  if (!jobId) return null;
+  const job = await findJob(db, jobId);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
+}
+
+/**
+ * Sends a message. A thread about a job is always between the job's customer and someone else:
+ * anyone may write to the customer about it, and the customer may write to anyone about it.
+ */
+export async function sendMessage(db: Db, senderId: string, body: SendInput): Promise<Message> {
+  if (body.receiverId === senderId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+  if (!(await findActiveUser(db, body.receiverId))) throw notFound(RECEIVER_NOT_FOUND);
+  const job = await jobOf(db, body.jobId);
+  if (job && job.customerId !== senderId && job.customerId !== body.receiverId) {
+    throw forbidden(NOT_JOB_THREAD);
+  }
+  const row = await insertMessage(db, {
+    senderId,
+    receiverId: body.receiverId,
+    jobId: job?.id ?? null,
+    content: body.content,
+  });
+  return toMessage(row);
+}
+
+/** A page of my thread with one person about one job (or none), oldest first. */
+export async function readThread(db: Db, me: string, query: ThreadInput): Promise<ThreadPage> {
+  if (query.with === me) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+  const job = await jobOf(db, query.jobId);
+  const rows = await findThreadPage(db, {
+    me,
+    other: query.with,
+    jobId: job?.id ?? null,
+    before: query.before,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit).reverse();
+  return {
+    messages: page.map(toMessage),
+    hasMore: rows.length > query.limit,
+    job: job ? { id: job.id, title: job.title } : null,
+  };
+}
+
+export async function markRead(db: Db, me: string, thread: ThreadRefInput): Promise<{ updated: number }> {
+  if (thread.with === me) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+  const updated = await markThreadRead(db, me, thread.with, thread.jobId ?? null);
+  return { updated };
+}
+
+export async function unreadCount(db: Db, me: string): Promise<{ count: number }> {
+  return { count: await countUnread(db, me) };
+}
+
+export async function listConversations(db: Db, me: string): Promise<Conversation[]> {
+  const rows = await findConversations(db, me);
+  return rows.map(({ message, unreadCount, otherUser, jobTitle }) => {
+    const lastMessage = toMessage(message);
+    return {
+      otherUser,
+      job: message.jobId && jobTitle !== null ? { id: message.jobId, title: jobTitle } : null,
+      lastMessage,
+      unreadCount,
+      updatedAt: lastMessage.createdAt,
+    };
+  });
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { containsPattern } from "../../db/like";
+import { asNumber } from "../../db/numbers";
+import { availabilityBlocks, jobs, reviews, users } from "../../db/schema";
+
+/** The public card of a professional (never email, password or session data). */
+export const cardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  location: users.location,
+  bio: users.bio,
+  skillCategories: users.skillCategories,
+  hourlyRate: asNumber<number | null>(users.hourlyRate),
+  dailyRate: asNumber<number | null>(users.dailyRate),
+  rating: asNumber(users.rating),
+  completedJobs: users.completedJobs,
+  isVerified: users.isVerified,
+  isOnline: users.isOnline,
+  responseTime: users.responseTime,
+};
+
+export type ProfessionalFilters = {
+  skills?: string;
+  location?: string;
+  skillCategory?: string;
+  isVerified?: boolean;
+};
+
+// Exactly the expression of users_skills_trgm_idx, so the trigram index serves ILIKE on skills.
+const skillsText = sql`array_to_string_immutable(${users.skillCategories})`;
+
+/** Listed professionals: role professional, not suspended, matching every filter given. */
+export function listedProfessionals(filters: ProfessionalFilters = {}): SQL | undefined {
+  const { skills, location, skillCategory, isVerified } = filters;
+  return and(
+    eq(users.role, "professional"),
+    isNull(users.suspendedAt),
+    skills ? ilike(skillsText, containsPattern(skills)) : undefined,
+    location ? ilike(users.location, containsPattern(location)) : undefined,
+    // The trigram match narrows through the index; the exact (any case) category check decides.
+    skillCategory ? ilike(skillsText, containsPattern(skillCategory)) : undefined,
+    skillCategory
+      ? sql`exists (select 1 from unnest(${users.skillCategories}) as skill(name) where lower(skill.name) = lower(${skillCategory}))`
+      : undefined,
+    isVerified === undefined ? undefined : eq(users.isVerified, isVerified),
+  );
+}
+
+/** Best rated first, then most jobs done; the id keeps pages stable. */
+export async function findProfessionals(
+  db: DbOrTx,
+  filters: ProfessionalFilters,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(cardColumns)
+    .from(users)
+    .where(listedProfessionals(filters))
+    .orderBy(desc(users.rating), desc(users.completedJobs), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countProfessionals(db: DbOrTx, filters: ProfessionalFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(listedProfessionals(filters));
+  return row?.total ?? 0;
+}
+
+export async function findProfessional(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ ...cardColumns, isFreeNow: users.isFreeNow, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, id), listedProfessionals()));
+  return row;
+}
+
+export async function isListedProfessional(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), listedProfessionals()));
+  return row !== undefined;
+}
+
+/** The completed jobs a professional was hired for. */
+export const completedBy = (professionalId: string) =>
+  and(eq(jobs.hiredProfessionalId, professionalId), eq(jobs.status, "completed"));
+
+/** Earnings (sum of final prices) and count of their completed jobs, and how many reviews they have. */
+export async function findProfessionalStatistics(db: DbOrTx, professionalId: string) {
+  const [work] = await db
+    .select({
+      totalEarnings: asNumber(sql`coalesce(sum(${jobs.finalPrice}), 0)`),
+      jobsDone: count(),
+    })
+    .from(jobs)
+    .where(completedBy(professionalId));
+  const [rated] = await db
+    .select({ reviewCount: count() })
+    .from(reviews)
+    .where(eq(reviews.professionalId, professionalId));
+  return {
+    totalEarnings: work?.totalEarnings ?? 0,
+    jobsDone: work?.jobsDone ?? 0,
+    reviewCount: rated?.reviewCount ?? 0,
+  };
+}
+
+export async function findWeeklyAvailability(db: DbOrTx, professionalId: string) {
+  return db
+    .select({
+      dayOfWeek: availabilityBlocks.dayOfWeek,
+      startTime: availabilityBlocks.startTime,
+      endTime: availabilityBlocks.endTime,
+    })
+    .from(availabilityBlocks)
+    .where(
+      and(eq(availabilityBlocks.professionalId, professionalId), eq(availabilityBlocks.isAvailable, true)),
+    )
+    .orderBy(asc(availabilityBlocks.dayOfWeek), asc(availabilityBlocks.startTime));
+}

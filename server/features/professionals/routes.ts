@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import {
+  PageQuery,
+  ProfessionalDetail,
+  ProfessionalParams,
+  ProfessionalReviewsPage,
+  ProfessionalsPage,
+  ProfessionalsQuery,
+  ProfessionalTasksPage,
+} from "../../../domain/professionals";
+import type { Db } from "../../db/client";
+import { getProfessional, listCompletedJobs, listProfessionals, listReviews } from "./service";
+
+/** The public directory: open to everyone, public card fields only. */
+export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/professionals",
+    {
+      schema: {
+        tags: ["professionals"],
+        summary: "Professionals by skills, location, verification or category; best rated first, paged",
+        querystring: ProfessionalsQuery,
+        response: { 200: ProfessionalsPage, 400: MessageResponse },
+      },
+    },
+    async (request) => listProfessionals(db, request.query),
+  );
+
+  app.get(
+    "/api/professionals/:id",
+    {
+      schema: {
+        tags: ["professionals"],
+        summary: "A professional's public profile, statistics and weekly availability",
+        params: ProfessionalParams,
+        response: { 200: ProfessionalDetail, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => getProfessional(db, request.params.id),
+  );
+
+  app.get(
+    "/api/professionals/:id/reviews",
+    {
+      schema: {
+        tags: ["professionals"],
+        summary: "Reviews of a professional, newest first, paged",
+        params: ProfessionalParams,
+        querystring: PageQuery,
+        response: { 200: ProfessionalReviewsPage, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => listReviews(db, request.params.id, request.query),
+  );
+
+  app.get(
+    "/api/professionals/:id/jobs",
+    {
+      schema: {
+        tags: ["professionals"],
+        summary: "A professional's completed jobs, most recent first, paged",
+        params: ProfessionalParams,
+        querystring: PageQuery,
+        response: { 200: ProfessionalTasksPage, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => listCompletedJobs(db, request.params.id, request.query),
+  );
+};

@@ -1,0 +1,90 @@
+import type {
+  ProfessionalDetail,
+  ProfessionalReviewsPage,
+  ProfessionalsPage,
+  ProfessionalTasksPage,
+} from "../../../domain/professionals";
+import { shortName } from "../../../domain/professionals-rules";
+import type { Db } from "../../db/client";
+import { notFound } from "../../errors";
+import {
+  countProfessionals,
+  findProfessional,
+  findProfessionalStatistics,
+  findProfessionals,
+  findWeeklyAvailability,
+  isListedProfessional,
+  type ProfessionalFilters,
+} from "./queries";
+import { countCompletedJobsOf, countReviewsOf, findCompletedJobsOf, findReviewsOf } from "./work-queries";
+
+export const PROFESSIONAL_NOT_FOUND = "Professional not found";
+
+type Page = { limit: number; offset: number };
+type ListQuery = Page & {
+  skills?: string;
+  location?: string;
+  skillCategory?: string;
+  isVerified?: "true" | "false";
+};
+
+export async function listProfessionals(db: Db, query: ListQuery): Promise<ProfessionalsPage> {
+  const filters: ProfessionalFilters = {
+    skills: query.skills || undefined,
+    location: query.location || undefined,
+    skillCategory: query.skillCategory || undefined,
+    isVerified: query.isVerified === undefined ? undefined : query.isVerified === "true",
+  };
+  const [professionals, total] = await Promise.all([
+    findProfessionals(db, filters, query),
+    countProfessionals(db, filters),
+  ]);
+  return { professionals, total };
+}
+
+/** The public profile with statistics computed from their jobs and reviews, and their weekly hours. */
+export async function getProfessional(db: Db, id: string): Promise<ProfessionalDetail> {
+  const professional = await findProfessional(db, id);
+  if (!professional) throw notFound(PROFESSIONAL_NOT_FOUND);
+  const [statistics, availability] = await Promise.all([
+    findProfessionalStatistics(db, id),
+    findWeeklyAvailability(db, id),
+  ]);
+  const { createdAt, ...card } = professional;
+  return {
+    ...card,
+    memberSince: createdAt.toISOString(),
+    statistics: {
+      ...statistics,
+      rating: professional.rating,
+      responseTime: professional.responseTime,
+    },
+    availability,
+  };
+}
+
+async function requireProfessional(db: Db, id: string): Promise<void> {
+  if (!(await isListedProfessional(db, id))) throw notFound(PROFESSIONAL_NOT_FOUND);
+}
+
+export async function listReviews(db: Db, id: string, page: Page): Promise<ProfessionalReviewsPage> {
+  await requireProfessional(db, id);
+  const [rows, total] = await Promise.all([findReviewsOf(db, id, page), countReviewsOf(db, id)]);
+  return {
+    reviews: rows.map(({ customerFirstName, customerLastName, createdAt, ...review }) => ({
+      ...review,
+      createdAt: createdAt.toISOString(),
+      customerName: shortName(customerFirstName, customerLastName),
+    })),
+    total,
+  };
+}
+
+export async function listCompletedJobs(db: Db, id: string, page: Page): Promise<ProfessionalTasksPage> {
+  await requireProfessional(db, id);
+  const [rows, total] = await Promise.all([findCompletedJobsOf(db, id, page), countCompletedJobsOf(db, id)]);
+  return {
+    jobs: rows.map((job) => ({ ...job, completedAt: job.completedAt?.toISOString() ?? null })),
+    total,
+  };
+}

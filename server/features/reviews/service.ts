@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import type { CreateReviewBody } from "../../../domain/reviews";
+import type { CurrentUser } from "../../../domain/user";
+import type { Db } from "../../db/client";
+import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { findJobState } from "../jobs/queries";
+import { JOB_NOT_FOUND } from "../jobs/service";
+import { recomputeProfessionalStats } from "../jobs/status-queries";
+import { insertReview } from "./queries";
+
+export const ONLY_CUSTOMER_REVIEWS = "Only the customer who posted this job can review it";
+export const NOT_COMPLETED = "You can review a job only after it is completed";
+export const ALREADY_REVIEWED = "You have already reviewed this job";
+
+/**
+ * The customer reviews the hired professional of their completed job, once; the professional's
+ * rating and completed jobs are recomputed from the data in the same transaction.
+ */
+export async function reviewJob(
+  db: Db,
+  user: CurrentUser,
+  jobId: string,
+  body: z.output<typeof CreateReviewBody>,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const job = await findJobState(tx, jobId);
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (job.customerId !== user.id) throw forbidden(ONLY_CUSTOMER_REVIEWS);
+      if (job.status !== "completed" || !job.hiredProfessionalId) throw conflict(NOT_COMPLETED);
+      const review = await insertReview(tx, {
+        jobId: job.id,
+        customerId: user.id,
+        professionalId: job.hiredProfessionalId,
+        rating: body.rating,
+        comment: body.comment,
+      });
+      await recomputeProfessionalStats(tx, job.hiredProfessionalId);
+      return review;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "reviews_job_id_unique")) throw conflict(ALREADY_REVIEWED);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageResponse } from "../../../domain/auth";
+import { ProfessionalCard, ProfessionalParams } from "../../../domain/professionals";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import { listSaved, saveProfessional, unsaveProfessional } from "./service";
+
+const refusals = { 401: MessageResponse };
+const writeRefusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
+
+/** "Save Professional": each signed-in user's own list. */
+export const savedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/saved-professionals",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["saved"],
+        summary: "The professionals I saved, most recently saved first",
+        response: { 200: ProfessionalCard.array(), ...refusals },
+      },
+    },
+    async (request) => listSaved(db, currentUser(request).id),
+  );
+
+  app.put(
+    "/api/saved-professionals/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["saved"],
+        summary: "Save a professional (saving again changes nothing)",
+        params: ProfessionalParams,
+        response: { 204: z.null(), 404: MessageResponse, ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      await saveProfessional(db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/saved-professionals/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["saved"],
+        summary: "Remove a professional from my saved list",
+        params: ProfessionalParams,
+        response: { 204: z.null(), ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      await unsaveProfessional(db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

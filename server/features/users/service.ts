@@ -1,0 +1,46 @@
+import type { CurrentUser } from "../../../domain/user";
+import type { Profile, PublicUser, UpdateProfileBody } from "../../../domain/users";
+import { normalizeSkills } from "../../../domain/users";
+import type { Db } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { forbidden, notFound } from "../../errors";
+import { findProfile, findPublicUser, type ProfileChanges, updateProfile as writeProfile } from "./queries";
+
+const USER_NOT_FOUND = "User not found";
+const ADMIN_ROLE_LOCKED = "An administrator's account type cannot be changed here";
+
+export async function getProfile(db: Db, id: string): Promise<Profile> {
+  const profile = await findProfile(db, id);
+  if (!profile) throw notFound(USER_NOT_FOUND);
+  return isoDates(profile);
+}
+
+export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
+  const user = await findPublicUser(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return isoDates(user);
+}
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+const money = (value: number | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.toFixed(2);
+
+/** Only the fields the body names change; an admin keeps their role whatever they send. */
+export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfileBody): Promise<Profile> {
+  if (body.role !== undefined && me.role === "admin") throw forbidden(ADMIN_ROLE_LOCKED);
+  const changes: ProfileChanges = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    bio: blankToNull(body.bio),
+    location: blankToNull(body.location),
+    role: body.role,
+    skillCategories: body.skills === undefined ? undefined : normalizeSkills(body.skills),
+    hourlyRate: money(body.hourlyRate),
+    dailyRate: money(body.dailyRate),
+  };
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const updated =
+    Object.keys(defined).length > 0 ? await writeProfile(db, me.id, defined) : await findProfile(db, me.id);
+  if (!updated) throw notFound(USER_NOT_FOUND);
+  return isoDates(updated);
+}
