@@ -12,6 +12,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
+  CLIENT_DIR: z.string().default("./dist/client"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: bool,
@@ -26,6 +27,8 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built client that the server serves (`vite build` output). */
+  clientDir: string;
   /** Keys the stored session ids; when unset, one is generated and kept in DATA_DIR. */
   sessionSecret: string | undefined;
   sessionTtlMs: number;
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    clientDir: path.resolve(e.CLIENT_DIR),
     sessionSecret: e.SESSION_SECRET,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     // Demo data goes into the embedded database; a server you name gets it only when asked.

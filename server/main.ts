@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/postgres";
@@ -8,7 +7,6 @@ import { readClientBuild } from "./plugins/client-app";
 import { resolveSessionSecret } from "./secrets";
 import { appVersion } from "./version";
 
-const CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
 const log = {
   info: (msg: string) => console.log(`[sipalu] ${msg}`),
   warn: (msg: string) => console.warn(`[sipalu] ${msg}`),
