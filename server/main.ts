@@ -20,9 +20,9 @@ async function main() {
     if (seeded)
       log.info("Demo data seeded: sign in as customer@demo.np, pro@demo.np or admin@demo.np (demo1234)");
   }
-  const client = await readClientBuild(CLIENT_DIR);
+  const client = await readClientBuild(config.clientDir);
   if (!client)
-    log.warn(`No client build in ${path.relative(process.cwd(), CLIENT_DIR)}: serving the API only`);
+    log.warn(`No client build in ${path.relative(process.cwd(), config.clientDir)}: serving the API only`);
   const app = await buildApp({
     config: { ...config, sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir) },
     db: database.db,
