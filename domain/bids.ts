@@ -79,3 +79,57 @@ export const BidsQuery = PageQuery.extend({
     .transform((value) => value || undefined),
 });
 export type BidsQuery = z.input<typeof BidsQuery>;
+
+/** GET /api/bids/summary: the signed-in professional's bids by status and their active projects. */
+export const BidsSummary = z.object({
+  total: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  accepted: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  /** Jobs they are hired on (by an accepted bid or directly) that are accepted or in progress. */
+  activeProjects: z.number().int().min(0),
+});
+export type BidsSummary = z.infer<typeof BidsSummary>;
+
+/** Success Rate (SPEC §2): accepted bids over all bids as a rounded percent; no bids is 0%. */
+export function successRate(summary: Pick<BidsSummary, "accepted" | "total">): number {
+  return summary.total > 0 ? Math.round((summary.accepted / summary.total) * 100) : 0;
+}
+
+type Priced = { id: string; amount: string };
+
+export type BidCompetition<T extends Priced> = {
+  /** Every bid, lowest amount first (ties in their given order), each with its rank. */
+  ranked: { bid: T; rank: number }[];
+  lowest: number;
+  average: number;
+  highest: number;
+  /** My bid's rank, null if it is not among them. */
+  rank: number | null;
+  count: number;
+};
+
+/**
+ * Where a bid stands among a job's bids, by amount ascending: "#2 of 5", lowest, average, highest.
+ * A bid's rank is 1 + how many bids are strictly lower, so equal amounts share a rank.
+ */
+export function bidCompetition<T extends Priced>(bids: readonly T[], myBidId: string): BidCompetition<T> {
+  const sorted = bids
+    .map((bid, index) => ({ bid, index, value: Number(bid.amount) }))
+    .sort((a, b) => a.value - b.value || a.index - b.index);
+  let rank = 0;
+  const ranked = sorted.map((entry, index) => {
+    if (entry.value !== sorted[index - 1]?.value) rank = index + 1;
+    return { bid: entry.bid, rank };
+  });
+  const values = sorted.map((entry) => entry.value);
+  const cents = values.reduce((sum, value) => sum + Math.round(value * 100), 0);
+  return {
+    ranked,
+    lowest: values[0] ?? 0,
+    average: values.length > 0 ? Math.round(cents / values.length) / 100 : 0,
+    highest: values.at(-1) ?? 0,
+    rank: ranked.find((entry) => entry.bid.id === myBidId)?.rank ?? null,
+    count: values.length,
+  };
+}

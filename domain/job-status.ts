@@ -12,6 +12,9 @@ export const JOB_STATUSES = [
 export const JobStatus = z.enum(JOB_STATUSES, { error: "Choose a valid job status" });
 export type JobStatus = z.infer<typeof JobStatus>;
 
+/** A hired job still being worked on: a professional's active project (SPEC §4). */
+export const ACTIVE_PROJECT_STATUSES = ["accepted", "in-progress"] as const satisfies readonly JobStatus[];
+
 /**
  * Who asks for a change, seen from the job: its customer, its hired professional, another
  * professional (accepting a dispatched instant job), or the system (dispatching).

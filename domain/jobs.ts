@@ -192,6 +192,26 @@ export type JobsQuery = z.input<typeof JobsQuery>;
 /** GET /api/jobs/mine: jobs I posted (customer) or am hired on (professional); defaults to my role. */
 export const MyJobsQuery = z.object({
   as: z.enum(["customer", "professional"], { error: "as must be customer or professional" }).optional(),
+  /** Only the jobs being worked on (accepted or in progress); as a professional, only those I am hired on. */
+  active: z.stringbool({ error: "active must be true or false" }).optional(),
   ...pageParams,
 });
 export type MyJobsQuery = z.input<typeof MyJobsQuery>;
+
+/** The header of GET /api/jobs holding how many jobs match the filters, over all pages. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/**
+ * POST /api/jobs/:id/hire: the customer of an open hourly or contact job hires a professional
+ * directly (fixed-price jobs hire by accepting a bid). No agreed price: the budget is the price.
+ */
+export const HireBody = z.object({
+  professionalId: idField("Professional"),
+  agreedPrice: z
+    .number({ error: "Agreed price must be a number" })
+    .min(0, "Agreed price cannot be negative")
+    .max(MAX_AMOUNT, "Agreed price is too large")
+    .multipleOf(0.01, "Agreed price can have at most 2 decimal places")
+    .optional(),
+});
+export type HireBody = z.input<typeof HireBody>;

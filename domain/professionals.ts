@@ -87,6 +87,10 @@ export const ProfessionalDetail = ProfessionalCard.extend({
     responseTime: z.number().int(),
   }),
   availability: z.array(WeeklyWindow),
+  /** Upcoming days off (times null: the whole day), soonest first; reasons stay private. */
+  daysOff: z.array(
+    z.object({ date: z.string(), startTime: z.string().nullable(), endTime: z.string().nullable() }),
+  ),
 });
 export type ProfessionalDetail = z.infer<typeof ProfessionalDetail>;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatRelativeTime } from "./time";
+import { formatCalendarDay, formatCalendarMonth, formatNepalDateTime, formatRelativeTime } from "./time";
 
 const NOW = new Date("2025-03-01T12:00:00Z");
 
@@ -18,5 +18,27 @@ describe("formatRelativeTime", () => {
   it("speaks Nepali with Devanagari digits", () => {
     expect(formatRelativeTime(new Date("2025-03-01T09:00:00Z"), "ne")).toBe("करिब ३ घण्टा अघि");
     expect(formatRelativeTime(new Date("2025-03-01T12:10:00Z"), "ne")).toBe("१० मिनेट पछि");
+  });
+});
+
+describe("calendar days, months and Nepal times", () => {
+  it("writes a day without shifting it across time zones", () => {
+    expect(formatCalendarDay("2026-11-21")).toBe("21 Nov");
+    expect(formatCalendarDay("2026-11-21", "en", "long")).toBe("Saturday 21 November");
+    expect(formatCalendarDay("2026-11-21", "ne")).toBe("नोभेम्बर २१");
+    expect(formatCalendarDay("2026-11-21", "ne", "long")).toBe("शनिबार, नोभेम्बर २१");
+  });
+
+  it("names months, with the year when asked", () => {
+    expect(formatCalendarMonth("2026-01")).toBe("Jan");
+    expect(formatCalendarMonth("2026-01", "en", true)).toBe("January 2026");
+    expect(formatCalendarMonth("2026-01", "ne")).toBe("जनवरी");
+    expect(formatCalendarMonth("2026-12", "ne", true)).toBe("डिसेम्बर २०२६");
+  });
+
+  it("shows instants in Asia/Kathmandu", () => {
+    expect(formatNepalDateTime("2026-11-21T04:15:00Z")).toBe("Sat 21 Nov, 10:00 am");
+    expect(formatNepalDateTime("2026-11-20T18:20:00Z")).toBe("Sat 21 Nov, 12:05 am");
+    expect(formatNepalDateTime("2026-11-21T04:15:00Z", "ne")).toBe("शनिबार, नोभेम्बर २१, १०:००");
   });
 });

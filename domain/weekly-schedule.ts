@@ -1,10 +1,9 @@
+import { hhmm } from "./availability";
 import type { WeeklyWindow } from "./professionals";
 
 export type TimeRange = { start: string; end: string };
 /** Days (0 Sunday … 6 Saturday, in order) that share the same hours: "Sun–Fri 8:00 AM–6:00 PM". */
 export type ScheduleGroup = { days: number[]; ranges: TimeRange[] };
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * Folds weekly windows into groups of consecutive days with identical hours, Sunday first (Nepal's

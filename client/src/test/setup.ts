@@ -1,6 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import "@/lib/i18n";
+
+// Lazy-loaded pages can take more than the default second to appear while the suite shares two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the theme code asks it about the OS colour scheme.
 if (typeof window.matchMedia !== "function") {

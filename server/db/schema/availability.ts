@@ -33,6 +33,8 @@ export const availabilityBlocks = pgTable(
     index("availability_blocks_professional_id_idx").on(t.professionalId, t.dayOfWeek),
     check("availability_blocks_day_of_week_range", sql`${t.dayOfWeek} between 0 and 6`),
     check("availability_blocks_buffer_time_non_negative", sql`${t.bufferTime} >= 0`),
+    check("availability_blocks_buffer_time_max", sql`${t.bufferTime} <= 240`),
+    check("availability_blocks_end_after_start", sql`${t.endTime} > ${t.startTime}`),
   ],
 );
 
@@ -51,5 +53,12 @@ export const availabilityExceptions = pgTable(
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("availability_exceptions_professional_id_date_idx").on(t.professionalId, t.date)],
+  (t) => [
+    index("availability_exceptions_professional_id_date_idx").on(t.professionalId, t.date),
+    check(
+      "availability_exceptions_times",
+      sql`(${t.startTime} is null) = (${t.endTime} is null) and (${t.endTime} is null or ${t.endTime} > ${t.startTime})`,
+    ),
+    check("availability_exceptions_reason_length", sql`char_length(${t.reason}) <= 200`),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -78,6 +79,13 @@ export const users = pgTable(
     index("users_home_earth_idx")
       .using("gist", sql`ll_to_earth(${t.homeLatitude}::float8, ${t.homeLongitude}::float8)`)
       .where(sql`${t.homeLatitude} is not null and ${t.homeLongitude} is not null`),
+    // SPEC §4, §5: Free Now only while Online; radius 1-25 km; a home location is a real point.
+    check("users_free_now_needs_online", sql`not (${t.isFreeNow} and not ${t.isOnline})`),
+    check("users_service_radius_range", sql`${t.serviceRadius} between 1 and 25`),
+    check(
+      "users_home_location_valid",
+      sql`(${t.homeLatitude} is null) = (${t.homeLongitude} is null) and ${t.homeLatitude} between -90 and 90 and ${t.homeLongitude} between -180 and 180`,
+    ),
   ],
 );
 

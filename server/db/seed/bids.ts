@@ -1,8 +1,8 @@
 import type { BidStatus } from "../../../domain/bids";
+import { distanceKm, PLACES } from "../../../domain/places";
 import type { bids } from "../schema";
 import type { SeededJob } from "./jobs";
 import type { People, Person } from "./people";
-import { distanceKm, PLACES } from "./places";
 import type { Random } from "./random";
 
 /** How far a professional travels to bid on a job. */

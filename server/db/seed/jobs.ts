@@ -1,12 +1,12 @@
 import type { JobStatus } from "../../../domain/job-status";
 import type { JobType, PaymentType, Urgency } from "../../../domain/jobs";
+import { PLACES, type PlaceKey, placeLabel } from "../../../domain/places";
 import type { JobMilestone, jobStatusEvents, jobs } from "../schema";
 import { ACTIVE_JOBS } from "./jobs-active";
 import { COMPLETED_JOBS } from "./jobs-completed";
 import { DEMO_PRO_COMPLETED_JOBS } from "./jobs-demo-pro";
 import { OPEN_JOBS } from "./jobs-open";
 import type { People, Person } from "./people";
-import { PLACES, type PlaceKey, placeLabel } from "./places";
 import type { Random } from "./random";
 
 export type JobSeed = {

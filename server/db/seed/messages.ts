@@ -1,6 +1,6 @@
+import { PLACES } from "../../../domain/places";
 import type { messages } from "../schema";
 import type { SeededJob } from "./jobs";
-import { PLACES } from "./places";
 import type { Random } from "./random";
 
 type Line = { from: "customer" | "pro"; text: string };

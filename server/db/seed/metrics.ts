@@ -1,14 +1,10 @@
+import { nepalDay } from "../../../domain/kathmandu-day";
 import type { dailyProfessionalMetrics, reviews } from "../schema";
 import { type SeededJob, WORKDAY_HOURS } from "./jobs";
 import type { Random } from "./random";
 
 const DAYS = 90;
 const DAY_MS = 86_400_000;
-/** Nepal Standard Time is UTC+05:45; a professional's day is a Nepali calendar day. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
-const nepalDate = (at: Date | number) =>
-  new Date(new Date(at).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
 
 type Day = { jobsCompleted: number; hours: number; earnings: number; ratings: number[] };
 
@@ -38,10 +34,10 @@ export function buildMetrics(
     let remaining = job.seed.hours ?? 0;
     for (let offset = 0; remaining > 0; offset++) {
       const hours = Math.min(WORKDAY_HOURS, remaining);
-      dayOf(job.hired.id, nepalDate(job.startedAt.getTime() + offset * DAY_MS)).hours += hours;
+      dayOf(job.hired.id, nepalDay(job.startedAt.getTime() + offset * DAY_MS)).hours += hours;
       remaining -= hours;
     }
-    const day = dayOf(job.hired.id, nepalDate(job.completedAt));
+    const day = dayOf(job.hired.id, nepalDay(job.completedAt));
     day.jobsCompleted += 1;
     day.earnings += job.finalPrice ?? 0;
     const rating = ratingByJob.get(job.id);
@@ -51,7 +47,7 @@ export function buildMetrics(
   const rows: (typeof dailyProfessionalMetrics.$inferInsert)[] = [];
   for (const [professionalId, days] of byPro) {
     for (let back = DAYS - 1; back >= 0; back--) {
-      const date = nepalDate(now.getTime() - back * DAY_MS);
+      const date = nepalDay(now.getTime() - back * DAY_MS);
       const day = days.get(date);
       const ratings = day?.ratings ?? [];
       rows.push({

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from "../../../domain/auth";
+import { PLACES, type PlaceKey, placeLabel } from "../../../domain/places";
 import type { UserAddress, users } from "../schema";
-import { PLACES, type PlaceKey, placeLabel } from "./places";
 import { SERVICE_PROFESSIONALS } from "./professionals-services";
 import { TRADE_PROFESSIONALS } from "./professionals-trades";
 import type { Random } from "./random";

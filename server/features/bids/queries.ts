@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { BidStatus } from "../../../domain/bids";
+import { ACTIVE_PROJECT_STATUSES } from "../../../domain/job-status";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { containsPattern } from "../../db/like";
@@ -106,4 +107,28 @@ export async function deletePendingBid(db: DbOrTx, id: string, professionalId: s
     .where(and(eq(bids.id, id), eq(bids.professionalId, professionalId), eq(bids.status, "pending")))
     .returning({ id: bids.id });
   return deleted.length === 1;
+}
+
+/**
+ * A professional's bids counted by status, and the jobs they are hired on that are still being
+ * worked on, in one round trip (the bids by the professional index, the jobs by the hired one).
+ */
+export async function countBidsSummary(db: DbOrTx, professionalId: string) {
+  const activeProjects = db
+    .select({ total: count() })
+    .from(jobs)
+    .where(
+      and(eq(jobs.hiredProfessionalId, professionalId), inArray(jobs.status, [...ACTIVE_PROJECT_STATUSES])),
+    );
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${bids.status} = 'pending')`.mapWith(Number),
+      accepted: sql<number>`count(*) filter (where ${bids.status} = 'accepted')`.mapWith(Number),
+      rejected: sql<number>`count(*) filter (where ${bids.status} = 'rejected')`.mapWith(Number),
+      activeProjects: sql<number>`(${activeProjects})`.mapWith(Number),
+    })
+    .from(bids)
+    .where(eq(bids.professionalId, professionalId));
+  return row ?? { total: 0, pending: 0, accepted: 0, rejected: 0, activeProjects: 0 };
 }

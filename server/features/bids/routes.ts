@@ -2,16 +2,26 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageResponse } from "../../../domain/auth";
-import { Bid, BidsQuery, BidWithJob, CreateBidBody, JobBid, UpdateBidBody } from "../../../domain/bids";
+import {
+  Bid,
+  BidsQuery,
+  BidsSummary,
+  BidWithJob,
+  CreateBidBody,
+  JobBid,
+  UpdateBidBody,
+} from "../../../domain/bids";
 import { IdParams, JobDetail } from "../../../domain/jobs";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../../errors";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {
   acceptBid,
+  bidsSummary,
   listBids,
   listJobBids,
   ONLY_PROFESSIONALS_BID,
+  ONLY_PROFESSIONALS_SUMMARY,
   placeBid,
   updateBid,
   withdrawBid,
@@ -25,9 +35,12 @@ const refusals = {
   409: MessageResponse,
 };
 
-async function professionalsOnly(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-  if (request.user.role !== "professional") throw forbidden(ONLY_PROFESSIONALS_BID);
+/** Signed in (401) as a professional (403 with `message`). */
+function professionalsOnly(message: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== "professional") throw forbidden(message);
+  };
 }
 
 export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -65,10 +78,23 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     async (request) => listBids(db, currentUser(request), request.query),
   );
 
+  app.get(
+    "/api/bids/summary",
+    {
+      onRequest: professionalsOnly(ONLY_PROFESSIONALS_SUMMARY),
+      schema: {
+        tags: ["bids"],
+        summary: "My bids counted by status, and my active projects (hired, accepted or in progress)",
+        response: { 200: BidsSummary, 401: MessageResponse, 403: MessageResponse },
+      },
+    },
+    async (request) => bidsSummary(db, currentUser(request)),
+  );
+
   app.post(
     "/api/bids",
     {
-      onRequest: professionalsOnly,
+      onRequest: professionalsOnly(ONLY_PROFESSIONALS_BID),
       schema: {
         tags: ["bids"],
         summary: "Bid on an open fixed-price job, once per job",

@@ -3,10 +3,11 @@ import type { BidsQuery, CreateBidBody, UpdateBidBody } from "../../../domain/bi
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { hire, JOB_NOT_OPEN } from "../jobs/hire";
 import { findJobState } from "../jobs/queries";
 import { getJob, JOB_NOT_FOUND } from "../jobs/service";
-import { insertStatusEvent, moveJob, settleBids } from "../jobs/status-queries";
 import {
+  countBidsSummary,
   deletePendingBid,
   findBidState,
   findBids,
@@ -16,6 +17,7 @@ import {
 } from "./queries";
 
 export const ONLY_PROFESSIONALS_BID = "Only professionals can bid on jobs";
+export const ONLY_PROFESSIONALS_SUMMARY = "Only professionals have bids to summarise";
 export const OWN_JOB = "You cannot bid on your own job";
 export const NOT_ACCEPTING_BIDS = "This job is no longer accepting bids";
 export const NOT_FIXED_PRICE = "This job does not take bids: only fixed-price jobs do";
@@ -25,13 +27,17 @@ export const NOT_YOUR_BID = "You can only change your own bids";
 export const BID_NOT_PENDING = "This bid is no longer pending";
 export const ONLY_OWN_BIDS = "You can only list your own bids";
 export const ONLY_CUSTOMER_ACCEPTS = "Only the customer who posted this job can accept a bid";
-export const JOB_NOT_OPEN = "This job is no longer open";
 
 /** A professional's own bids (an admin may list anyone's). */
 export function listBids(db: Db, user: CurrentUser, query: z.output<typeof BidsQuery>) {
   const { limit, offset, professionalId = user.id, ...filters } = query;
   if (professionalId !== user.id && user.role !== "admin") throw forbidden(ONLY_OWN_BIDS);
   return findBids(db, { ...filters, professionalId }, { limit, offset });
+}
+
+/** The signed-in professional's bids by status and their active projects (Jobs Hub, My Bids). */
+export function bidsSummary(db: Db, user: CurrentUser) {
+  return countBidsSummary(db, user.id);
 }
 
 export async function listJobBids(db: Db, jobId: string) {
@@ -92,9 +98,9 @@ export async function withdrawBid(db: Db, user: CurrentUser, id: string) {
 }
 
 /**
- * The customer hires the bid's professional: the job row is locked and moves open → accepted only
- * if it is still open (a conditional update), so of two accepts fired together exactly one wins and
- * the other gets 409. The accepted bid's amount becomes the final price; every other pending bid is rejected.
+ * The customer hires the bid's professional through the shared hire step: the job row is locked
+ * and moves open → accepted only if it is still open, so of two accepts fired together exactly one
+ * wins and the other gets 409. The bid's amount becomes the final price; every other pending bid is rejected.
  */
 export async function acceptBid(db: Db, user: CurrentUser, id: string) {
   const jobId = await db.transaction(async (tx) => {
@@ -108,17 +114,11 @@ export async function acceptBid(db: Db, user: CurrentUser, id: string) {
     if (!job || !bid) throw notFound(BID_NOT_FOUND);
     if (job.status !== "open") throw conflict(JOB_NOT_OPEN);
     if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
-    const moved = await moveJob(tx, job.id, "open", "accepted", {
-      hiredProfessionalId: bid.professionalId,
-      finalPrice: bid.amount,
-      acceptedAt: new Date(),
-    });
-    if (!moved) throw conflict(JOB_NOT_OPEN);
-    await settleBids(tx, job.id, bid.id);
-    await insertStatusEvent(tx, {
+    await hire(tx, {
       jobId: job.id,
-      previousStatus: "open",
-      newStatus: "accepted",
+      professionalId: bid.professionalId,
+      finalPrice: bid.amount,
+      acceptedBidId: bid.id,
       triggeredBy: user.id,
       notes: "Bid accepted",
     });

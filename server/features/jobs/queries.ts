@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JobStatus } from "../../../domain/job-status";
 import type { DbOrTx } from "../../db/client";
@@ -73,10 +73,23 @@ export type JobFilters = {
   customerId?: string;
   /** Jobs this professional is hired on or was booked for. */
   workerId?: string;
+  /** Jobs this professional is hired on. */
+  hiredProfessionalId?: string;
+  /** Any of these statuses. */
+  statuses?: readonly JobStatus[];
 };
 
 function jobFilters(filters: JobFilters): SQL | undefined {
-  const { skillCategory, location, status, professionalId, customerId, workerId } = filters;
+  const {
+    skillCategory,
+    location,
+    status,
+    professionalId,
+    customerId,
+    workerId,
+    hiredProfessionalId,
+    statuses,
+  } = filters;
   const involves = (id: string, withBids: boolean) =>
     or(
       eq(jobs.hiredProfessionalId, id),
@@ -95,6 +108,8 @@ function jobFilters(filters: JobFilters): SQL | undefined {
     professionalId ? involves(professionalId, true) : undefined,
     workerId ? involves(workerId, false) : undefined,
     customerId ? eq(jobs.customerId, customerId) : undefined,
+    hiredProfessionalId ? eq(jobs.hiredProfessionalId, hiredProfessionalId) : undefined,
+    statuses ? inArray(jobs.status, [...statuses]) : undefined,
   );
 }
 
@@ -111,6 +126,12 @@ export async function findJobs(db: DbOrTx, filters: JobFilters, page: Page) {
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(isoDates);
+}
+
+/** How many jobs match the filters, over all pages. */
+export async function countJobs(db: DbOrTx, filters: JobFilters) {
+  const [row] = await db.select({ total: count() }).from(jobs).where(jobFilters(filters));
+  return row?.total ?? 0;
 }
 
 /** Jobs with who was hired and who was booked, newest first. */
@@ -133,7 +154,9 @@ export async function findJobDetail(db: DbOrTx, id: string) {
   return row;
 }
 
-export const myJobsWhere = (filters: Pick<JobFilters, "customerId" | "workerId">) => jobFilters(filters);
+export const myJobsWhere = (
+  filters: Pick<JobFilters, "customerId" | "workerId" | "hiredProfessionalId" | "statuses">,
+) => jobFilters(filters);
 
 /** What the rules need to know about a job; locked when a write depends on it. */
 export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "update") {
@@ -144,6 +167,7 @@ export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "upd
       hiredProfessionalId: jobs.hiredProfessionalId,
       status: jobs.status,
       paymentType: jobs.paymentType,
+      budget: jobs.budget,
       startedAt: jobs.startedAt,
     })
     .from(jobs)
@@ -163,5 +187,14 @@ export async function findProfessional(db: DbOrTx, id: string) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "professional")));
+  return row;
+}
+
+/** Someone's role, to tell "no such person" from "not a professional"; suspended people are not found. */
+export async function findUserRole(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)));
   return row;
 }

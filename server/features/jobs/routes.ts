@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import {
   CreateJobBody,
+  HireBody,
   IdParams,
   Job,
   JobDetail,
   JobListItem,
   JobsQuery,
   MyJobsQuery,
+  TOTAL_COUNT_HEADER,
 } from "../../../domain/jobs";
 import { MyJob } from "../../../domain/my-jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
+import { hireDirectly } from "./hire";
 import { cancelJob, completeJob, getJob, listJobs, listMyJobs, postJob, startJob } from "./service";
 
 const refusals = {
@@ -30,12 +33,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "Jobs, newest first, by category, place (any part, any case), status and professional",
         description:
-          "status omitted lists every status. professionalId lists the jobs that professional is hired on, was booked for or has bid on. Pages of `limit` (default 24, at most 100) from `offset`.",
+          "status omitted lists every status. professionalId lists the jobs that professional is hired on, was booked for or has bid on. Pages of `limit` (default 24, at most 100) from `offset`; the X-Total-Count header says how many jobs match over all pages.",
         querystring: JobsQuery,
         response: { 200: JobListItem.array(), 400: MessageResponse },
       },
     },
-    async (request) => listJobs(db, request.query),
+    async (request, reply) => {
+      const { jobs, total } = await listJobs(db, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, total).send(jobs);
+    },
   );
 
   app.get(
@@ -46,7 +52,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "My jobs with the bids they received and their review",
         description:
-          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role.",
+          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs accepted or in progress, and as a professional only those I am hired on (my active projects).",
         querystring: MyJobsQuery,
         response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
       },
@@ -79,6 +85,23 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request, reply) => reply.status(201).send(await postJob(db, currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/api/jobs/:id/hire",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["jobs"],
+        summary: "The customer hires a professional directly for an open hourly or contact job",
+        description:
+          "Fixed-price jobs hire by accepting a bid (409). agreedPrice becomes the final price; without it, the budget.",
+        params: IdParams,
+        body: HireBody,
+        response: { 200: JobDetail, ...refusals },
+      },
+    },
+    async (request) => hireDirectly(db, currentUser(request), request.params.id, request.body),
   );
 
   const steps = [

@@ -1,12 +1,20 @@
 import type { z } from "zod";
-import { actorFor, canTransition, type JobStatus, mayMoveTo } from "../../../domain/job-status";
+import {
+  ACTIVE_PROJECT_STATUSES,
+  actorFor,
+  canTransition,
+  type JobStatus,
+  mayMoveTo,
+} from "../../../domain/job-status";
 import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
+import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { findReviewsOfJobs } from "../reviews/queries";
 import {
+  countJobs,
   findJobDetail,
   findJobDetails,
   findJobState,
@@ -23,9 +31,11 @@ export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yo
 
 type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
-export function listJobs(db: Db, query: z.output<typeof JobsQuery>) {
+/** A page of jobs and how many match over all pages. */
+export async function listJobs(db: Db, query: z.output<typeof JobsQuery>) {
   const { limit, offset, ...filters } = query;
-  return findJobs(db, filters, { limit, offset });
+  const [jobs, total] = await Promise.all([findJobs(db, filters, { limit, offset }), countJobs(db, filters)]);
+  return { jobs, total };
 }
 
 export async function getJob(db: Db, id: string) {
@@ -36,11 +46,19 @@ export async function getJob(db: Db, id: string) {
 
 /**
  * Jobs I posted (customer) or am hired on or booked for (professional), newest first, each with
- * every bid it received and its review.
+ * every bid it received and its review. `active`: only those being worked on, and as a
+ * professional only those I am hired on (my active projects).
  */
 export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<typeof MyJobsQuery>) {
   const as = query.as ?? (user.role === "professional" ? "professional" : "customer");
-  const where = myJobsWhere(as === "customer" ? { customerId: user.id } : { workerId: user.id });
+  const statuses = query.active ? ACTIVE_PROJECT_STATUSES : undefined;
+  const where = myJobsWhere(
+    as === "customer"
+      ? { customerId: user.id, statuses }
+      : query.active
+        ? { hiredProfessionalId: user.id, statuses }
+        : { workerId: user.id },
+  );
   const jobs = await findJobDetails(db, where, query);
   const ids = jobs.map((job) => job.id);
   const [bids, reviews] = await Promise.all([findBidsOfJobs(db, ids), findReviewsOfJobs(db, ids)]);
@@ -136,5 +154,6 @@ export const completeJob = (db: Db, user: CurrentUser, jobId: string) =>
     }),
     after: async (tx, job) => {
       if (job.hiredProfessionalId) await recomputeProfessionalStats(tx, job.hiredProfessionalId);
+      await recordDailyMetricsOfJob(tx, job.id);
     },
   });

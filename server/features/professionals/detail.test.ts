@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availabilityBlocks } from "../../db/schema";
+import { addDays, nepalDay } from "../../../domain/kathmandu-day";
+import { availabilityBlocks, availabilityExceptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { insertJob, insertReview, insertUser } from "./fixtures";
 
@@ -102,6 +103,22 @@ describe("GET /api/professionals/:id", () => {
       { dayOfWeek: 0, startTime: "08:00:00", endTime: "18:00:00" },
       { dayOfWeek: 1, startTime: "08:00:00", endTime: "18:00:00" },
     ]);
+  });
+
+  it("lists upcoming days off, soonest first, without their private reasons", async () => {
+    const today = nepalDay();
+    await t.db.insert(availabilityExceptions).values([
+      { professionalId: pro, date: addDays(today, 9), reason: "Family puja" },
+      { professionalId: pro, date: addDays(today, -2), reason: "Past" },
+      { professionalId: pro, date: today, startTime: "13:00", endTime: "17:00" },
+      { professionalId: pro, date: addDays(today, 4), isAvailable: true, reason: "Extra Saturday" },
+    ]);
+    const detail = (await get(`/api/professionals/${pro}`)).json();
+    expect(detail.daysOff).toEqual([
+      { date: today, startTime: "13:00", endTime: "17:00" },
+      { date: addDays(today, 9), startTime: null, endTime: null },
+    ]);
+    expect((await get(`/api/professionals/${quiet}`)).json().daysOff).toEqual([]);
   });
 
   it("shows zeros, not sample numbers, for a professional with no work yet", async () => {

@@ -1,3 +1,4 @@
+import { nepalDay } from "../../../domain/kathmandu-day";
 import type {
   ProfessionalDetail,
   ProfessionalReviewsPage,
@@ -7,6 +8,7 @@ import type {
 import { shortName } from "../../../domain/professionals-rules";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
+import { findUpcomingDaysOff } from "../availability/queries";
 import {
   countProfessionals,
   findProfessional,
@@ -19,6 +21,7 @@ import {
 import { countCompletedJobsOf, countReviewsOf, findCompletedJobsOf, findReviewsOf } from "./work-queries";
 
 export const PROFESSIONAL_NOT_FOUND = "Professional not found";
+const DAYS_OFF_SHOWN = 5;
 
 type Page = { limit: number; offset: number };
 type ListQuery = Page & {
@@ -46,9 +49,10 @@ export async function listProfessionals(db: Db, query: ListQuery): Promise<Profe
 export async function getProfessional(db: Db, id: string): Promise<ProfessionalDetail> {
   const professional = await findProfessional(db, id);
   if (!professional) throw notFound(PROFESSIONAL_NOT_FOUND);
-  const [statistics, availability] = await Promise.all([
+  const [statistics, availability, daysOff] = await Promise.all([
     findProfessionalStatistics(db, id),
     findWeeklyAvailability(db, id),
+    findUpcomingDaysOff(db, id, nepalDay(), DAYS_OFF_SHOWN),
   ]);
   const { createdAt, ...card } = professional;
   return {
@@ -60,6 +64,7 @@ export async function getProfessional(db: Db, id: string): Promise<ProfessionalD
       responseTime: professional.responseTime,
     },
     availability,
+    daysOff: daysOff.map(({ reason: _reason, ...dayOff }) => dayOff),
   };
 }
 

@@ -3,6 +3,7 @@ import type { CreateReviewBody } from "../../../domain/reviews";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { findJobState } from "../jobs/queries";
 import { JOB_NOT_FOUND } from "../jobs/service";
 import { recomputeProfessionalStats } from "../jobs/status-queries";
@@ -14,7 +15,7 @@ export const ALREADY_REVIEWED = "You have already reviewed this job";
 
 /**
  * The customer reviews the hired professional of their completed job, once; the professional's
- * rating and completed jobs are recomputed from the data in the same transaction.
+ * rating, completed jobs and daily metrics are recomputed from the data in the same transaction.
  */
 export async function reviewJob(
   db: Db,
@@ -36,6 +37,7 @@ export async function reviewJob(
         comment: body.comment,
       });
       await recomputeProfessionalStats(tx, job.hiredProfessionalId);
+      await recordDailyMetricsOfJob(tx, job.id);
       return review;
     });
   } catch (error) {

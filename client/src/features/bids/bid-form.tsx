@@ -30,25 +30,24 @@ export function BidForm({ jobId, signedIn }: { jobId: string; signedIn: boolean 
       });
       return;
     }
-    createBid.mutate(
-      { jobId, ...check.body },
-      {
-        onSuccess: () => {
-          toast({
-            title: t("bids.successTitle"),
-            description: t("bids.successDescription"),
-            variant: "success",
-          });
-          setAmount("");
-          setMessage("");
-        },
-        onError: (error) =>
-          toast({
-            title: t("bids.errorTitle"),
-            description: serverMessage(error) ?? t("bids.errorDescription"),
-            variant: "destructive",
-          }),
+    // Not mutate()'s callbacks: React Query skips them once this form has unmounted, and it does
+    // as soon as the refreshed bids include mine (the notice replaces it), losing the toast.
+    void createBid.mutateAsync({ jobId, ...check.body }).then(
+      () => {
+        toast({
+          title: t("bids.successTitle"),
+          description: t("bids.successDescription"),
+          variant: "success",
+        });
+        setAmount("");
+        setMessage("");
       },
+      (error: Error) =>
+        toast({
+          title: t("bids.errorTitle"),
+          description: serverMessage(error) ?? t("bids.errorDescription"),
+          variant: "destructive",
+        }),
     );
   };
 

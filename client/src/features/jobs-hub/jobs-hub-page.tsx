@@ -1,14 +1,139 @@
-import { Briefcase } from "lucide-react";
+import { successRate } from "@domain/bids";
+import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useSearchParams } from "wouter";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCurrentUser } from "@/features/auth/api";
+import { useBidsSummary } from "@/features/bids/api";
+import { BidList } from "@/features/bids/bid-list";
+import { StatCard } from "@/features/bids/stat-card";
+import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
+import { JobDialog } from "@/features/jobs/job-dialog";
+import { JobFilters } from "@/features/jobs/job-filters";
+import { JobList } from "@/features/jobs/job-list";
+import { useJobSearch } from "@/features/jobs/use-job-search";
+import { localDigits } from "@/features/messages/local-digits";
+import { useOpenJobsTotal } from "./api";
+import { MyProjects } from "./my-projects";
 
+const TABS = ["available", "bids", "projects"] as const;
+type HubTab = (typeof TABS)[number];
+const NO_FILTERS = {};
+
+/**
+ * /jobs-hub: the professional's workspace (SPEC §2): open jobs, my bids and my active projects,
+ * with their numbers from the server. The tab, the job filters and the open job live in the URL.
+ */
 export function JobsHubPage() {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const { filters, jobId, update } = useJobSearch();
+  const tab: HubTab = TABS.find((value) => value === params.get("tab")) ?? "available";
+  const openJob = (id: string | null) => update({ job: id });
+  const { actions, dialogs } = useBidDialogs(openJob);
+  const summary = useBidsSummary();
+  const count = (value: number | undefined) => (value === undefined ? "" : ` (${localDigits(value)})`);
+
   return (
-    <PagePlaceholder
-      icon={Briefcase}
-      title={t("pages.jobsHub.title")}
-      description={t("pages.jobsHub.description")}
-    />
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
+      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("jobsHub.title")}</h1>
+      <p className="mt-1 text-muted-foreground">{t("jobsHub.subtitle")}</p>
+
+      <HubStats />
+
+      <Tabs
+        value={tab}
+        onValueChange={(next) => update({ tab: next === "available" ? null : next })}
+        className="mt-6"
+      >
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">
+          <TabsTrigger
+            value="available"
+            className="h-auto min-h-9 whitespace-normal px-1.5 py-1.5 text-xs leading-tight sm:px-5 sm:text-sm"
+          >
+            {t("jobsHub.tabs.available")}
+          </TabsTrigger>
+          <TabsTrigger
+            value="bids"
+            className="h-auto min-h-9 whitespace-normal px-1.5 py-1.5 text-xs leading-tight sm:px-5 sm:text-sm"
+          >
+            {t("jobsHub.tabs.bids")}
+            {count(summary.data?.total)}
+          </TabsTrigger>
+          <TabsTrigger
+            value="projects"
+            className="h-auto min-h-9 whitespace-normal px-1.5 py-1.5 text-xs leading-tight sm:px-5 sm:text-sm"
+          >
+            {t("jobsHub.tabs.projects")}
+            {count(summary.data?.activeProjects)}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="available" className="mt-6 grid gap-6">
+          <JobFilters
+            filters={filters}
+            onChange={update}
+            statusLabel={(status) => t(`jobsHub.status.${status}`)}
+          />
+          <JobList
+            filters={filters}
+            onOpen={openJob}
+            empty={{ title: t("jobsHub.available.empty"), hint: t("jobsHub.available.emptyHint") }}
+          />
+        </TabsContent>
+        <TabsContent value="bids" className="mt-6">
+          <BidList
+            filters={NO_FILTERS}
+            emptyTitle={t("jobsHub.bids.empty")}
+            emptyHint={t("jobsHub.bids.emptyHint")}
+            {...actions}
+          />
+        </TabsContent>
+        <TabsContent value="projects" className="mt-6">
+          {user && <MyProjects user={user} onOpen={openJob} />}
+        </TabsContent>
+      </Tabs>
+
+      {dialogs}
+      <JobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
+    </div>
+  );
+}
+
+/** Available Jobs, My Bids, Active Projects and Success Rate, counted by the server. */
+function HubStats() {
+  const { t } = useTranslation();
+  const open = useOpenJobsTotal();
+  const summary = useBidsSummary();
+  const shown = (query: { isError: boolean }, value: number | undefined, suffix = "") =>
+    query.isError ? "—" : value === undefined ? undefined : `${localDigits(value)}${suffix}`;
+  const data = summary.data;
+  return (
+    <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard
+        icon={Briefcase}
+        tone="blue"
+        label={t("jobsHub.stats.available")}
+        value={shown(open, open.data)}
+      />
+      <StatCard
+        icon={Gavel}
+        tone="primary"
+        label={t("jobsHub.stats.bids")}
+        value={shown(summary, data?.total)}
+      />
+      <StatCard
+        icon={FolderKanban}
+        tone="green"
+        label={t("jobsHub.stats.projects")}
+        value={shown(summary, data?.activeProjects)}
+      />
+      <StatCard
+        icon={TrendingUp}
+        tone="yellow"
+        label={t("jobsHub.stats.successRate")}
+        value={shown(summary, data && successRate(data), "%")}
+      />
+    </div>
   );
 }

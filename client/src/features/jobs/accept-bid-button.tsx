@@ -17,9 +17,11 @@ export function AcceptBidButton({ bid }: { bid: JobBid }) {
   const name = fullName(bid.professional);
   const amount = formatNpr(bid.amount, currentLanguage());
 
+  // Not mutate()'s callbacks: React Query skips them once this button has unmounted, and it does
+  // as soon as the refreshed job is no longer open, losing the toast.
   const onConfirm = (close: () => void) =>
-    accept.mutate(bid.id, {
-      onSuccess: () => {
+    void accept.mutateAsync(bid.id).then(
+      () => {
         close();
         toast({
           title: t("jobs.acceptBid.doneTitle"),
@@ -27,13 +29,13 @@ export function AcceptBidButton({ bid }: { bid: JobBid }) {
           variant: "success",
         });
       },
-      onError: (error) =>
+      (error: Error) =>
         toast({
           title: t("jobs.actions.errorTitle"),
           description: serverMessage(error) ?? t("jobs.acceptBid.failed"),
           variant: "destructive",
         }),
-    });
+    );
 
   return (
     <ConfirmDialog

@@ -2,6 +2,7 @@ import type { JobBid } from "@domain/bids";
 import type { JobStatus } from "@domain/job-status";
 import {
   type CreateJobBody,
+  type HireBody,
   JOBS_MAX_PAGE_SIZE,
   JOBS_PAGE_SIZE,
   type Job,
@@ -76,6 +77,16 @@ export function useAcceptBid() {
   const invalidate = useInvalidate(jobsKey, bidsKey);
   return useMutation({
     mutationFn: (bidId: string) => api.post<JobDetail>(`${bidsKey}/${bidId}/accept`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Direct hire of a professional for an open hourly or contact job. */
+export function useHireProfessional() {
+  const invalidate = useInvalidate(jobsKey, bidsKey, "/api/professionals");
+  return useMutation({
+    mutationFn: ({ jobId, body }: { jobId: string; body: HireBody }) =>
+      api.post<JobDetail>(`${jobsKey}/${jobId}/hire`, body),
     onSuccess: invalidate,
   });
 }

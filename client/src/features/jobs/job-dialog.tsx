@@ -9,6 +9,7 @@ import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from
 import { JobBidsList } from "./job-bids-list";
 import { JobEngagement } from "./job-engagement";
 import { JobOverview } from "./job-overview";
+import { ProjectConversationLink } from "./project-conversation-link";
 
 type JobDialogProps = { jobId: string | null; user: CurrentUser | null; onClose: () => void };
 
@@ -39,6 +40,7 @@ export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
             </DialogHeader>
             <JobOverview job={data} />
             {user && <JobActions job={data} user={user} />}
+            {user && <ProjectConversationLink job={data} user={user} />}
             <section aria-labelledby="job-bids-title" className="grid grid-cols-1 gap-3">
               <h3 id="job-bids-title" className="font-semibold">
                 {t("jobDialog.bids", { count: bids.data?.length ?? data.bidCount })}

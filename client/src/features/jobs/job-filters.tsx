@@ -15,10 +15,12 @@ const TYPING_DELAY_MS = 400;
 type JobFiltersProps = {
   filters: Filters;
   onChange: (changes: Record<string, string | undefined>) => void;
+  /** The status choices' labels, when a page words them its own way ("Open Jobs" on the Jobs Hub). */
+  statusLabel?: (status: (typeof STATUS_FILTERS)[number]) => string;
 };
 
 /** Category (All + the 14), location and status (SPEC §2); the page keeps them in the URL. */
-export function JobFilters({ filters, onChange }: JobFiltersProps) {
+export function JobFilters({ filters, onChange, statusLabel }: JobFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const [location, setLocation] = useState(filters.location ?? "");
@@ -79,7 +81,7 @@ export function JobFilters({ filters, onChange }: JobFiltersProps) {
           <SelectContent>
             {STATUS_FILTERS.map((status) => (
               <SelectItem key={status} value={status}>
-                {t(`jobs.status.${status}`)}
+                {statusLabel ? statusLabel(status) : t(`jobs.status.${status}`)}
               </SelectItem>
             ))}
           </SelectContent>

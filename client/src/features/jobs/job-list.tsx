@@ -8,8 +8,15 @@ import { StateBox } from "./state-box";
 
 const SKELETONS = 6;
 
+type JobListProps = {
+  filters: JobFilters;
+  onOpen: (id: string) => void;
+  /** The empty state's wording, when a page has its own ('No jobs available' on the Jobs Hub). */
+  empty?: { title: string; hint: string };
+};
+
 /** Available jobs for the filters: skeletons, error, empty state, cards and "Load more". */
-export function JobList({ filters, onOpen }: { filters: JobFilters; onOpen: (id: string) => void }) {
+export function JobList({ filters, onOpen, empty }: JobListProps) {
   const { t } = useTranslation();
   const jobs = useJobs(filters);
 
@@ -36,8 +43,8 @@ export function JobList({ filters, onOpen }: { filters: JobFilters; onOpen: (id:
   const items = jobs.data.pages.flat();
   if (items.length === 0) {
     return (
-      <StateBox icon={Briefcase} title={t("jobs.empty")}>
-        {t("jobs.emptyHint")}
+      <StateBox icon={Briefcase} title={empty?.title ?? t("jobs.empty")}>
+        {empty?.hint ?? t("jobs.emptyHint")}
       </StateBox>
     );
   }

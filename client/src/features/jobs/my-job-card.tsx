@@ -7,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { currentLanguage } from "@/lib/i18n";
 import { budgetText } from "./format";
+import { hiresDirectly } from "./hire-candidates";
+import { HireCandidatesList } from "./hire-candidates-list";
 import { JobActions } from "./job-actions";
 import { JobStatusBadge, PaymentTypeBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
@@ -23,7 +25,7 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
   const bookedMe = !mine && !hired && job.invitedProfessionalId === user.id;
 
   return (
-    <Card className="grid gap-4 p-4 sm:p-5">
+    <Card role="article" aria-label={job.title} className="grid gap-4 p-4 sm:p-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <button
@@ -64,8 +66,11 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
           <JobBidsList bids={job.bids} canAccept />
         </section>
       )}
-      {mine && job.status === "open" && job.paymentType !== "fixed" && (
-        <p className="text-muted-foreground text-sm">{t("jobs.mine.noBidsForType")}</p>
+      {mine && hiresDirectly(job) && (
+        <>
+          <p className="text-muted-foreground text-sm">{t("jobs.mine.noBidsForType")}</p>
+          <HireCandidatesList job={job} />
+        </>
       )}
 
       <JobActions job={job} user={user} />

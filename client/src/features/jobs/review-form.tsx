@@ -29,23 +29,22 @@ export function ReviewForm({ jobId, professionalName }: { jobId: string; profess
     defaultValues: { comment: "" },
   });
 
+  // Not mutate()'s callbacks: React Query skips them once this form has unmounted, and it does
+  // as soon as the refreshed job carries the review (its summary replaces the form), losing the toast.
   const onSubmit = handleSubmit((body) =>
-    review.mutate(
-      { jobId, body: { rating: body.rating, comment: body.comment ?? undefined } },
-      {
-        onSuccess: () =>
-          toast({
-            title: t("reviews.successTitle"),
-            description: t("reviews.successDescription"),
-            variant: "success",
-          }),
-        onError: (error) =>
-          toast({
-            title: t("reviews.errorTitle"),
-            description: serverMessage(error) ?? t("reviews.errorDescription"),
-            variant: "destructive",
-          }),
-      },
+    review.mutateAsync({ jobId, body: { rating: body.rating, comment: body.comment ?? undefined } }).then(
+      () =>
+        toast({
+          title: t("reviews.successTitle"),
+          description: t("reviews.successDescription"),
+          variant: "success",
+        }),
+      (error: Error) =>
+        toast({
+          title: t("reviews.errorTitle"),
+          description: serverMessage(error) ?? t("reviews.errorDescription"),
+          variant: "destructive",
+        }),
     ),
   );
 

@@ -31,6 +31,8 @@ export function useProFormat() {
     number: (value: number) => digits(String(value)),
     money: (amount: number) => formatNpr(amount, language),
     rating: (value: number) => digits(value.toFixed(1)),
+    /** "1:00 PM" of an "HH:MM" time. */
+    time,
     /** "about 25 min", "about 2 hours", or null when not measured yet. */
     responseTime: (minutes: number): string | null => {
       if (minutes <= 0) return null;

@@ -1,11 +1,13 @@
 import type { ProfessionalDetail } from "@domain/professionals";
+import { formatCalendarDay } from "@domain/time";
 import { groupWeeklySchedule } from "@domain/weekly-schedule";
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useProFormat } from "../format";
 import { Section } from "./section";
 
-/** Online and free-now status, and their weekly hours from their availability blocks. */
+/** Online and free-now status, their weekly hours from their availability blocks, and days off ahead. */
 export function ProAvailability({ pro }: { pro: ProfessionalDetail }) {
   const { t } = useTranslation();
   const format = useProFormat();
@@ -43,6 +45,28 @@ export function ProAvailability({ pro }: { pro: ProfessionalDetail }) {
             </dl>
           )}
         </div>
+        {pro.daysOff.length > 0 && (
+          <div className="grid gap-1">
+            <p className="font-medium">{t("availability.upcomingDaysOff")}</p>
+            <ul className="grid gap-1">
+              {pro.daysOff.map((day) => (
+                <li key={`${day.date}-${day.startTime}`} className="flex flex-wrap justify-between gap-x-4">
+                  <span className="text-muted-foreground">
+                    {formatCalendarDay(day.date, currentLanguage(), "long")}
+                  </span>
+                  <span>
+                    {day.startTime && day.endTime
+                      ? t("proDetail.range", {
+                          start: format.time(day.startTime),
+                          end: format.time(day.endTime),
+                        })
+                      : t("availability.allDay")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </Section>
   );

@@ -1,4 +1,6 @@
-import type { Province } from "../../../domain/training";
+import type { Province } from "./training";
+
+export type GeoPoint = { latitude: number; longitude: number };
 
 export type Place = {
   area: string;
@@ -18,7 +20,10 @@ const place = (
   longitude: number,
 ): Place => ({ area, city, district, province, latitude, longitude });
 
-/** Neighbourhoods the demo people live and work in, with their real coordinates. */
+/**
+ * Real neighbourhoods and town centres of Nepal with their coordinates: the demo people live and
+ * work in them, and a professional picks one as their home location in Service Area Settings.
+ */
 export const PLACES = {
   baneshwor: place("Baneshwor", "Kathmandu", "Kathmandu", "Bagmati", 27.6886, 85.3358),
   thamel: place("Thamel", "Kathmandu", "Kathmandu", "Bagmati", 27.7152, 85.3123),
@@ -63,8 +68,22 @@ export function placeLabel(key: PlaceKey): string {
   return `${area}, ${city}`;
 }
 
+/** Every place as a pickable option, in the order above. */
+export const PLACE_LIST: readonly (Place & { key: PlaceKey; label: string })[] = (
+  Object.keys(PLACES) as PlaceKey[]
+).map((key) => ({ key, label: placeLabel(key), ...PLACES[key] }));
+
+/** Places whose area, city or district contains the text (any case); all of them for blank text. */
+export function searchPlaces(text: string): typeof PLACE_LIST {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return PLACE_LIST;
+  return PLACE_LIST.filter((place) =>
+    [place.area, place.city, place.district].some((part) => part.toLowerCase().includes(needle)),
+  );
+}
+
 /** Great-circle distance in kilometres. */
-export function distanceKm(a: Place, b: Place): number {
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);

@@ -1,0 +1,97 @@
+import type { BidWithJob } from "@domain/bids";
+import { formatNpr } from "@domain/money";
+import { formatRelativeTime } from "@domain/time";
+import { fullName } from "@domain/user";
+import { MapPin, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PersonAvatar } from "@/features/jobs/person-avatar";
+import { localDigits } from "@/features/messages/local-digits";
+import { currentLanguage } from "@/lib/i18n";
+import { usePublicUser } from "./api";
+import { Fact } from "./fact";
+
+type BidOverviewProps = {
+  bid: BidWithJob;
+  /** My place among the job's bids; undefined while they load, null if unknown. */
+  rank: { rank: number | null; count: number } | undefined;
+};
+
+/** Overview tab: my offer, where it ranks, my proposal and the customer (SPEC §2). */
+export function BidOverview({ bid, rank }: BidOverviewProps) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  return (
+    <div className="grid gap-5">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-4 text-sm sm:grid-cols-4">
+        <Fact label={t("bidDialog.amount")}>
+          <span className="text-primary">{formatNpr(bid.amount, locale)}</span>
+        </Fact>
+        <Fact label={t("bidDialog.estimatedTime")}>{bid.estimatedTime || t("bidDialog.notSpecified")}</Fact>
+        <Fact label={t("bidDialog.rank")}>
+          {rank === undefined ? (
+            <Skeleton className="h-5 w-16" />
+          ) : rank.rank === null ? (
+            "—"
+          ) : (
+            t("bidDialog.rankOf", { rank: localDigits(rank.rank), total: localDigits(rank.count) })
+          )}
+        </Fact>
+        <Fact label={t("bidDialog.submitted")}>{formatRelativeTime(bid.createdAt, locale)}</Fact>
+      </dl>
+
+      <section className="grid gap-1.5">
+        <h3 className="font-semibold">{t("bidDialog.proposal")}</h3>
+        <p className="whitespace-pre-line text-sm leading-relaxed">
+          {bid.description || <span className="text-muted-foreground">{t("bidDialog.noProposal")}</span>}
+        </p>
+      </section>
+
+      <CustomerCard customerId={bid.job.customerId} />
+    </div>
+  );
+}
+
+function CustomerCard({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const customer = usePublicUser(customerId);
+  const person = customer.data;
+  return (
+    <section aria-labelledby="bid-customer-title" className="grid gap-2">
+      <h3 id="bid-customer-title" className="font-semibold">
+        {t("bidDialog.customer")}
+      </h3>
+      <div className="flex items-center gap-3 rounded-lg border p-3">
+        {person ? (
+          <>
+            <PersonAvatar person={person} className="size-11" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{fullName(person)}</p>
+              <p className="flex items-center gap-1 text-muted-foreground text-xs">
+                <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">{person.location || t("bidDialog.locationNotSpecified")}</span>
+              </p>
+            </div>
+            <p className="flex shrink-0 items-center gap-1 font-semibold text-sm">
+              <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
+              <span className="sr-only">
+                {t("bidDialog.rating", { rating: localDigits(person.rating.toFixed(1)) })}
+              </span>
+              <span aria-hidden="true">{localDigits(person.rating.toFixed(1))}</span>
+            </p>
+          </>
+        ) : customer.isError ? (
+          <p className="text-muted-foreground text-sm">{t("bidDialog.customerError")}</p>
+        ) : (
+          <>
+            <Skeleton className="size-11 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

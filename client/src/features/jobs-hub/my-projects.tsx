@@ -1,0 +1,50 @@
+import type { CurrentUser } from "@domain/user";
+import { FolderKanban, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { MyJobCard } from "@/features/jobs/my-job-card";
+import { StateBox } from "@/features/jobs/state-box";
+import { serverMessage } from "@/lib/api";
+import { useMyProjects } from "./api";
+
+const SKELETONS = 6;
+
+/** My Projects: the jobs I am hired on and working, each with its next step (start, complete). */
+export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const projects = useMyProjects();
+  if (projects.isPending) {
+    return (
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <span className="sr-only" role="status">
+          {t("app.loading")}
+        </span>
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-36 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (projects.isError) {
+    return (
+      <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
+        {serverMessage(projects.error) ?? t("jobs.fetchFailed")}
+      </StateBox>
+    );
+  }
+  if (projects.data.length === 0) {
+    return (
+      <StateBox icon={FolderKanban} title={t("jobsHub.projects.empty")}>
+        {t("jobsHub.projects.emptyHint")}
+      </StateBox>
+    );
+  }
+  return (
+    <div className="grid items-start gap-4 xl:grid-cols-2">
+      {projects.data.map((job) => (
+        <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}

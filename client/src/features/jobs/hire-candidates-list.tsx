@@ -1,0 +1,45 @@
+import type { MyJob } from "@domain/my-jobs";
+import { fullName } from "@domain/user";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useConversations } from "@/features/messages/api";
+import { hireCandidates } from "./hire-candidates";
+import { HireDialog } from "./hire-dialog";
+import { PersonAvatar } from "./person-avatar";
+
+/**
+ * An open hourly or contact job takes no bids: its customer hires the professional they booked or
+ * one who messaged them about it.
+ */
+export function HireCandidatesList({ job }: { job: MyJob }) {
+  const { t } = useTranslation();
+  const conversations = useConversations();
+  const candidates = hireCandidates(job, conversations.data);
+
+  return (
+    <section className="grid gap-2">
+      <h4 className="font-medium text-sm">{t("hire.title")}</h4>
+      {conversations.isPending && candidates.length === 0 ? (
+        <Skeleton className="h-14" />
+      ) : candidates.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-3 text-muted-foreground text-sm">{t("hire.none")}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {candidates.map((candidate) => (
+            <li key={candidate.id} className="flex items-center gap-3 rounded-lg border p-2.5">
+              <PersonAvatar person={candidate} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-sm">{fullName(candidate)}</p>
+                <Badge variant={candidate.reason === "booked" ? "brand" : "secondary"}>
+                  {t(`hire.reason.${candidate.reason}`)}
+                </Badge>
+              </div>
+              <HireDialog job={job} candidate={candidate} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import { Availability, UpdateAvailabilityBody } from "../../../domain/availability";
+import type { Db } from "../../db/client";
+import { currentUser, requireRole } from "../../plugins/guards";
+import { getAvailability, updateAvailability } from "./service";
+
+const refusals = { 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
+
+/** The signed-in professional's weekly hours and dated exceptions (days off, extra days). */
+export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/professionals/availability",
+    {
+      onRequest: requireRole("professional"),
+      schema: {
+        tags: ["availability"],
+        summary: "My weekly availability blocks and my exceptions from today on (professionals only)",
+        response: { 200: Availability, ...refusals },
+      },
+    },
+    async (request) => getAvailability(db, currentUser(request).id),
+  );
+
+  app.patch(
+    "/api/professionals/availability",
+    {
+      onRequest: requireRole("professional"),
+      schema: {
+        tags: ["availability"],
+        summary:
+          "Replace my week and add, change or delete exceptions, in one transaction (professionals only)",
+        description:
+          "blocks (when given) replaces the whole week: times HH:MM, end after start, no overlaps on a day, buffer 0-240 minutes. exceptions with an id change that exception, without one add it; dates from today (Asia/Kathmandu) on; reason at most 200 characters. deletedExceptionIds removes exceptions.",
+        body: UpdateAvailabilityBody,
+        response: { 200: Availability, 400: MessageResponse, ...refusals },
+      },
+    },
+    async (request) => updateAvailability(db, currentUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import { DashboardMetrics } from "../../../domain/dashboard";
+import { ProfessionalParams } from "../../../domain/professionals";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import { getDashboardMetrics } from "./service";
+
+/** The professional dashboard's figures. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/professionals/metrics/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["dashboard"],
+        summary: "A professional's dashboard metrics (that professional or an administrator)",
+        description:
+          "Earnings, bids, active projects, ratings, the 53-week activity heatmap, monthly and weekly earnings, categories, schedule, response time, open jobs in their service area and profile completeness. Days are Asia/Kathmandu calendar days; weeks start on Sunday.",
+        params: ProfessionalParams,
+        response: {
+          200: DashboardMetrics,
+          400: MessageResponse,
+          401: MessageResponse,
+          403: MessageResponse,
+          404: MessageResponse,
+        },
+      },
+    },
+    async (request) => getDashboardMetrics(db, currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import {
+  coordinateText,
+  FREE_NOW_NEEDS_ONLINE,
+  nextSwitches,
+  type ServiceAreaProfile,
+  type UpdateServiceAreaBody,
+} from "../../../domain/service-area";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../errors";
+import { findServiceArea, type ServiceAreaChanges, updateServiceArea as writeServiceArea } from "./queries";
+
+const PROFESSIONAL_NOT_FOUND = "Professional not found";
+
+export async function getServiceArea(db: Db, professionalId: string): Promise<ServiceAreaProfile> {
+  const profile = await findServiceArea(db, professionalId);
+  if (!profile) throw notFound(PROFESSIONAL_NOT_FOUND);
+  return profile;
+}
+
+const coordinate = (value: number | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : coordinateText(value);
+
+/**
+ * Saves the fields the body names. The switches are decided against the stored ones with the row
+ * locked, so Free Now is never left on while Online is off, whatever order requests arrive in.
+ */
+export async function updateServiceArea(
+  db: Db,
+  professionalId: string,
+  body: z.output<typeof UpdateServiceAreaBody>,
+): Promise<ServiceAreaProfile> {
+  return db.transaction(async (tx) => {
+    const current = await findServiceArea(tx, professionalId, { forUpdate: true });
+    if (!current) throw notFound(PROFESSIONAL_NOT_FOUND);
+    const switches = nextSwitches(current, body);
+    if (!switches) throw badRequest(FREE_NOW_NEEDS_ONLINE);
+    const changes: ServiceAreaChanges = {
+      ...switches,
+      serviceRadius: body.serviceRadius,
+      homeLatitude: coordinate(body.homeLatitude),
+      homeLongitude: coordinate(body.homeLongitude),
+      location: body.location === undefined ? undefined : body.location || null,
+    };
+    const updated = await writeServiceArea(tx, professionalId, changes);
+    if (!updated) throw notFound(PROFESSIONAL_NOT_FOUND);
+    return updated;
+  });
+}
