@@ -15,6 +15,7 @@ import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { bidRoutes } from "./features/bids/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { eventRoutes } from "./features/events/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { professionalRoutes } from "./features/professionals/routes";
@@ -34,6 +35,8 @@ export type AppDeps = {
     sessionSecret: string;
   };
   db: Db;
+  /** The database the LISTEN connection of live events opens (the one `db` uses). */
+  listenUrl: string;
   version: string;
   client?: ClientBuild | null;
   loginLimits?: ThrottleLimits;
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
+  await app.register(eventRoutes, { db, listenUrl: deps.listenUrl });
   await app.register(messageRoutes, { db });
   await app.register(jobRoutes, { db });
   await app.register(bidRoutes, { db });

@@ -26,6 +26,7 @@ async function main() {
   const app = await buildApp({
     config: { ...config, sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir) },
     db: database.db,
+    listenUrl: database.url,
     version: appVersion(client),
     client,
   });

@@ -10,7 +10,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export const EMBEDDED_DATABASE = "sipalu";
 
-export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+export type Database = { pool: pg.Pool; db: Db; url: string; close: () => Promise<void> };
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
@@ -44,6 +44,7 @@ export async function openDatabase(config: Config, log: Log): Promise<Database> 
   return {
     pool,
     db,
+    url: connectionString,
     close: async () => {
       await pool.end();
       await stopServer();

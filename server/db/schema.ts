@@ -1,5 +1,6 @@
 export * from "./schema/availability";
 export * from "./schema/bids";
+export * from "./schema/events";
 export * from "./schema/jobs";
 export * from "./schema/messages";
 export * from "./schema/metrics";

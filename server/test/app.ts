@@ -7,35 +7,54 @@ import { createPool, ensureDatabase } from "../db/postgres";
 import type { ThrottleLimits } from "../features/auth/login-throttle";
 import { dropDatabase, withDatabase } from "./template";
 
-export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  /** Another app instance on the same database (a second server behind the load balancer). */
+  anotherInstance: () => Promise<FastifyInstance>;
+  close: () => Promise<void>;
+};
 
 /** A fresh app on its own database cloned from the migrated template. */
 export async function createTestApp(options: { loginLimits?: ThrottleLimits } = {}): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
   const name = `sipalu_test_${randomBytes(6).toString("hex")}`;
   await ensureDatabase(adminUrl, name, inject("templateDatabase"));
-  const pool = createPool(withDatabase(adminUrl, name), 5);
+  const url = withDatabase(adminUrl, name);
+  const pool = createPool(url, 5);
   const db = createDb(pool);
-  const app = await buildApp({
-    config: {
-      env: "test",
-      sessionSecret: randomBytes(32).toString("hex"),
-      sessionTtlMs: 24 * 60 * 60 * 1000,
-      cookieSecure: false,
-      publicOrigin: undefined,
-      logLevel: "silent",
-    },
-    db,
-    version: "test",
-    logger: false,
-    loginLimits: options.loginLimits,
-  });
-  await app.ready();
+  const sessionSecret = randomBytes(32).toString("hex");
+  const build = async () => {
+    const app = await buildApp({
+      config: {
+        env: "test",
+        sessionSecret,
+        sessionTtlMs: 24 * 60 * 60 * 1000,
+        cookieSecure: false,
+        publicOrigin: undefined,
+        logLevel: "silent",
+      },
+      db,
+      listenUrl: url,
+      version: "test",
+      logger: false,
+      loginLimits: options.loginLimits,
+    });
+    await app.ready();
+    return app;
+  };
+  const app = await build();
+  const others: FastifyInstance[] = [];
   return {
     app,
     db,
+    anotherInstance: async () => {
+      const other = await build();
+      others.push(other);
+      return other;
+    },
     close: async () => {
-      await app.close();
+      await Promise.all([app, ...others].map((instance) => instance.close()));
       await pool.end();
       await dropDatabase(adminUrl, name);
     },

@@ -71,7 +71,7 @@ export async function findBidState(db: DbOrTx, id: string, lock = false) {
       professionalId: bids.professionalId,
       amount: bids.amount,
       status: bids.status,
-      job: { id: jobs.id, customerId: jobs.customerId, status: jobs.status },
+      job: { id: jobs.id, customerId: jobs.customerId, title: jobs.title, status: jobs.status },
     })
     .from(bids)
     .innerJoin(jobs, eq(jobs.id, bids.jobId))

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { BidsQuery, CreateBidBody, UpdateBidBody } from "../../../domain/bids";
-import type { CurrentUser } from "../../../domain/user";
+import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { publish } from "../events/publish";
 import { hire, JOB_NOT_OPEN } from "../jobs/hire";
 import { findJobState } from "../jobs/queries";
 import { getJob, JOB_NOT_FOUND } from "../jobs/service";
@@ -57,13 +58,21 @@ export async function placeBid(db: Db, user: CurrentUser, body: z.output<typeof 
       if (job.customerId === user.id) throw forbidden(OWN_JOB);
       if (job.status !== "open") throw conflict(NOT_ACCEPTING_BIDS);
       if (job.paymentType !== "fixed") throw conflict(NOT_FIXED_PRICE);
-      return insertBid(tx, {
+      const bid = await insertBid(tx, {
         jobId: job.id,
         professionalId: user.id,
         amount: body.amount.toFixed(2),
         description: body.message,
         estimatedTime: body.estimatedTime ?? null,
       });
+      await publish(tx, [job.customerId], {
+        type: "bid.created",
+        bidId: bid.id,
+        jobId: job.id,
+        jobTitle: job.title,
+        professionalName: fullName(user),
+      });
+      return bid;
     });
   } catch (error) {
     if (isUniqueViolation(error, "bids_job_id_professional_id_idx")) throw conflict(ALREADY_BID);
@@ -93,8 +102,18 @@ export async function updateBid(db: Db, user: CurrentUser, id: string, body: z.o
 }
 
 export async function withdrawBid(db: Db, user: CurrentUser, id: string) {
-  await ownPendingBid(db, user, id);
-  if (!(await deletePendingBid(db, id, user.id))) throw conflict(BID_NOT_PENDING);
+  const bid = await ownPendingBid(db, user, id);
+  await db.transaction(async (tx) => {
+    if (!(await deletePendingBid(tx, id, user.id))) throw conflict(BID_NOT_PENDING);
+    // The professional's other tabs and the customer's list of bids both change.
+    await publish(tx, [user.id, bid.job.customerId], {
+      type: "bid.updated",
+      bidId: id,
+      jobId: bid.job.id,
+      jobTitle: bid.job.title,
+      status: "withdrawn",
+    });
+  });
 }
 
 /**
@@ -116,6 +135,8 @@ export async function acceptBid(db: Db, user: CurrentUser, id: string) {
     if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
     await hire(tx, {
       jobId: job.id,
+      jobTitle: job.title,
+      customerId: job.customerId,
       professionalId: bid.professionalId,
       finalPrice: bid.amount,
       acceptedBidId: bid.id,

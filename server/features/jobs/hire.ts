@@ -3,8 +3,10 @@ import type { HireBody } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { publish } from "../events/publish";
 import { findJobState, findUserRole } from "./queries";
 import { getJob, JOB_NOT_FOUND } from "./service";
+import { publishSettledBids } from "./settled-bids";
 import { insertStatusEvent, moveJob, settleBids } from "./status-queries";
 
 export const JOB_NOT_OPEN = "This job is no longer open";
@@ -16,6 +18,8 @@ export const CANNOT_HIRE_YOURSELF = "professionalId: You cannot hire yourself";
 
 type Hire = {
   jobId: string;
+  jobTitle: string;
+  customerId: string;
   professionalId: string;
   finalPrice: string | null;
   /** The bid that won, when hiring by bid: accepted, while every other pending bid is rejected. */
@@ -36,7 +40,7 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
     acceptedAt: new Date(),
   });
   if (!moved) throw conflict(JOB_NOT_OPEN);
-  await settleBids(tx, hiring.jobId, hiring.acceptedBidId);
+  const settled = await settleBids(tx, hiring.jobId, hiring.acceptedBidId);
   await insertStatusEvent(tx, {
     jobId: hiring.jobId,
     previousStatus: "open",
@@ -44,6 +48,16 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
     triggeredBy: hiring.triggeredBy,
     notes: hiring.notes,
   });
+  const job = { jobId: hiring.jobId, jobTitle: hiring.jobTitle };
+  await publish(tx, [hiring.customerId, hiring.professionalId], {
+    type: "job.status",
+    ...job,
+    previousStatus: "open",
+    status: "accepted",
+    actorId: hiring.triggeredBy,
+    bidId: hiring.acceptedBidId,
+  });
+  await publishSettledBids(tx, job, settled);
 }
 
 /**
@@ -68,6 +82,8 @@ export async function hireDirectly(
     if (job.paymentType === "fixed") throw conflict(FIXED_PRICE_HIRES_BY_BID);
     await hire(tx, {
       jobId: job.id,
+      jobTitle: job.title,
+      customerId: job.customerId,
       professionalId: person.id,
       finalPrice: body.agreedPrice !== undefined ? body.agreedPrice.toFixed(2) : job.budget,
       acceptedBidId: null,

@@ -164,6 +164,7 @@ export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "upd
     .select({
       id: jobs.id,
       customerId: jobs.customerId,
+      title: jobs.title,
       hiredProfessionalId: jobs.hiredProfessionalId,
       status: jobs.status,
       paymentType: jobs.paymentType,

@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
+import { publish } from "../events/publish";
 import { findReviewsOfJobs } from "../reviews/queries";
 import {
   countJobs,
@@ -23,6 +24,7 @@ import {
   insertJob,
   myJobsWhere,
 } from "./queries";
+import { publishSettledBids } from "./settled-bids";
 import { insertStatusEvent, moveJob, recomputeProfessionalStats, settleBids } from "./status-queries";
 
 export const JOB_NOT_FOUND = "Job not found";
@@ -122,6 +124,15 @@ async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Ch
       newStatus: change.to,
       triggeredBy: user.id,
     });
+    await publish(tx, [job.customerId, job.hiredProfessionalId], {
+      type: "job.status",
+      jobId: job.id,
+      jobTitle: job.title,
+      previousStatus: job.status,
+      status: change.to,
+      actorId: user.id,
+      bidId: null,
+    });
     await change.after?.(tx, job);
   });
   return getJob(db, jobId);
@@ -132,7 +143,9 @@ export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
     to: "cancelled",
     forbidden: "Only the customer who posted this job can cancel it",
     conflict: "This job can no longer be cancelled",
-    after: (tx, job) => settleBids(tx, job.id, null),
+    // Bidders of a job that closes hear that their bid was turned down.
+    after: async (tx, job) =>
+      publishSettledBids(tx, { jobId: job.id, jobTitle: job.title }, await settleBids(tx, job.id, null)),
   });
 
 export const startJob = (db: Db, user: CurrentUser, jobId: string) =>

@@ -27,16 +27,17 @@ export async function insertStatusEvent(db: DbOrTx, values: typeof jobStatusEven
   await db.insert(jobStatusEvents).values(values);
 }
 
-/** Every pending bid of a job rejected, except `acceptedBidId`, which is accepted. */
-export async function settleBids(db: DbOrTx, jobId: string, acceptedBidId: string | null) {
-  await db
+/** Every pending bid of a job rejected, except `acceptedBidId`, which is accepted; the bids settled. */
+export function settleBids(db: DbOrTx, jobId: string, acceptedBidId: string | null) {
+  return db
     .update(bids)
     .set({
       status: acceptedBidId
         ? sql`case when ${bids.id} = ${acceptedBidId} then 'accepted'::bid_status else 'rejected'::bid_status end`
         : "rejected",
     })
-    .where(and(eq(bids.jobId, jobId), eq(bids.status, "pending")));
+    .where(and(eq(bids.jobId, jobId), eq(bids.status, "pending")))
+    .returning({ id: bids.id, professionalId: bids.professionalId, status: bids.status });
 }
 
 /** A professional's rating (average of their reviews, 2 decimals) and completed jobs, from the data. */

@@ -39,7 +39,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(db, currentUser(request).id, request.body);
+      const message = await sendMessage(db, currentUser(request), request.body);
       return reply.status(201).send(message);
     },
   );

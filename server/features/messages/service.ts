@@ -7,9 +7,11 @@ import type {
   ThreadQuery,
   ThreadRef,
 } from "../../../domain/messages";
+import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { publish } from "../events/publish";
 import {
   countUnread,
   findActiveUser,
@@ -44,18 +46,29 @@ async function jobOf(db: Db, jobId: string | null | undefined) {
  * Sends a message. A thread about a job is always between the job's customer and someone else:
  * anyone may write to the customer about it, and the customer may write to anyone about it.
  */
-export async function sendMessage(db: Db, senderId: string, body: SendInput): Promise<Message> {
+export async function sendMessage(db: Db, sender: CurrentUser, body: SendInput): Promise<Message> {
+  const senderId = sender.id;
   if (body.receiverId === senderId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
   if (!(await findActiveUser(db, body.receiverId))) throw notFound(RECEIVER_NOT_FOUND);
   const job = await jobOf(db, body.jobId);
   if (job && job.customerId !== senderId && job.customerId !== body.receiverId) {
     throw forbidden(NOT_JOB_THREAD);
   }
-  const row = await insertMessage(db, {
-    senderId,
-    receiverId: body.receiverId,
-    jobId: job?.id ?? null,
-    content: body.content,
+  const row = await db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      senderId,
+      receiverId: body.receiverId,
+      jobId: job?.id ?? null,
+      content: body.content,
+    });
+    await publish(tx, [body.receiverId], {
+      type: "message.created",
+      messageId: message.id,
+      senderId,
+      senderName: fullName(sender),
+      jobId: message.jobId,
+    });
+    return message;
   });
   return toMessage(row);
 }

@@ -9,6 +9,7 @@ import type {
 } from "@domain/messages";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { isLiveStreamOpen } from "@/lib/live-events";
 import { queryKeyToUrl } from "@/lib/query-client";
 import type { OpenThread } from "./thread-ref";
 
@@ -23,13 +24,14 @@ export const threadKeyOf = (thread: OpenThread) =>
   [...threadsKey, { with: thread.with, jobId: thread.jobId }] as const;
 const personKey = (id: string) => ["/api/users", id] as const;
 
-/** Until live events arrive, the unread badge asks once a minute while the tab is visible. */
+/** A fallback: live events refresh the badge; without the stream it asks once a minute. */
 export const UNREAD_POLL_MS = 60_000;
+const UNREAD_POLL_LIVE_MS = 10 * 60_000;
 
 export function useUnreadCount(enabled = true) {
   return useQuery<UnreadCount>({
     queryKey: unreadCountKey,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: () => (isLiveStreamOpen() ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS),
     enabled,
   });
 }

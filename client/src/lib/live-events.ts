@@ -1,0 +1,80 @@
+import type { LiveEvent } from "@domain/events";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "./use-toast";
+
+// Types only from domain/: the shell loads this, and must not pull zod in.
+
+const EVENT_TYPES: LiveEvent["type"][] = ["bid.created", "bid.updated", "job.status", "message.created"];
+// Query keys are API paths (see each feature's api.ts), so a prefix refreshes all its queries.
+const JOBS = ["/api/jobs"];
+const BIDS = ["/api/bids"];
+const MESSAGES = ["/api/messages"];
+
+let open = false;
+/** Whether the live stream is connected now: polls can slow down while it is. */
+export const isLiveStreamOpen = () => open;
+
+function handle(event: LiveEvent, queryClient: QueryClient, t: TFunction, me: string) {
+  const refresh = (...keys: string[][]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  switch (event.type) {
+    case "bid.created":
+      refresh(JOBS, BIDS);
+      toast({
+        title: t("live.newBid"),
+        description: t("live.newBidText", { name: event.professionalName, job: event.jobTitle }),
+      });
+      return;
+    case "bid.updated":
+      refresh(JOBS, BIDS);
+      if (event.status === "accepted")
+        toast({ title: t("live.bidAccepted"), description: event.jobTitle, variant: "success" });
+      else if (event.status === "rejected")
+        toast({ title: t("live.bidRejected"), description: event.jobTitle });
+      return;
+    case "job.status":
+      refresh(JOBS, BIDS);
+      // Hired by bid: the professional's bid.updated toast already says so.
+      if (event.actorId !== me && !(event.status === "accepted" && event.bidId))
+        toast({ title: t(`live.jobStatus.${event.status}`), description: event.jobTitle });
+      return;
+    case "message.created":
+      refresh(MESSAGES);
+      toast({ title: t("live.newMessage", { name: event.senderName }) });
+      return;
+  }
+}
+
+/** One EventSource for the signed-in user; the browser reconnects it (with Last-Event-ID) by itself. */
+export function useLiveEvents(userId: string | null) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!userId || typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/events");
+    source.onopen = () => {
+      open = true;
+      // Whatever changed while the stream was down is fetched afresh.
+      void queryClient.invalidateQueries({ queryKey: MESSAGES });
+    };
+    source.onerror = () => {
+      open = false;
+    };
+    const listener = (message: MessageEvent<string>) => {
+      try {
+        handle(JSON.parse(message.data) as LiveEvent, queryClient, t, userId);
+      } catch {
+        // A malformed event is skipped; the next one still arrives.
+      }
+    };
+    for (const type of EVENT_TYPES) source.addEventListener(type, listener);
+    return () => {
+      open = false;
+      source.close();
+    };
+  }, [userId, queryClient, t]);
+}
