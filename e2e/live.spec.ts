@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+const unreadCount = (label: string | null) => Number(/(\d+) unread/.exec(label ?? "")?.[1] ?? 0);
+
+test("a message reaches the receiver's unread badge without a reload", async ({ browser }) => {
+  const customerContext = await browser.newContext();
+  const proContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const pro = await proContext.newPage();
+  await signInAs(customer, "customer");
+  await signInAs(pro, "professional");
+
+  const badge = customer.getByRole("link", { name: /^Messages/ }).first();
+  await expect(badge).toBeVisible();
+  const before = unreadCount(await badge.getAttribute("aria-label"));
+  const me = await customer.request.get("/api/auth/user").then((r) => r.json());
+
+  const sent = await pro.request.post("/api/messages", {
+    data: { receiverId: me.id, content: `Namaste! I can come tomorrow at 9. (${Date.now()})` },
+  });
+  expect(sent.status()).toBe(201);
+
+  await expect(badge).toHaveAttribute("aria-label", `Messages, ${before + 1} unread`);
+  await expect(customer.getByText("New message from Ramesh Maharjan", { exact: true })).toBeVisible();
+  await customerContext.close();
+  await proContext.close();
+});
+
+test("a bid reaches the customer's My Jobs without a reload", async ({ browser }) => {
+  const customerContext = await browser.newContext();
+  const proContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const pro = await proContext.newPage();
+  await signInAs(customer, "customer");
+  await signInAs(pro, "professional");
+
+  const title = `Fix a dripping shower mixer ${Date.now()}`;
+  const posted = await customer.request.post("/api/jobs", {
+    data: {
+      title,
+      description: "The shower mixer drips all night; the cartridge probably needs replacing.",
+      skillCategory: "Plumbing",
+      jobType: "fixed",
+      budget: 2500,
+      location: "Baneshwor, Kathmandu",
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const job = await posted.json();
+  await customer.goto("/jobs?view=mine");
+  const card = customer.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+
+  const bid = await pro.request.post("/api/bids", {
+    data: { jobId: job.id, amount: 2200, message: "I carry cartridges for most mixers and can come today." },
+  });
+  expect(bid.status()).toBe(201);
+
+  await expect(customer.getByText("New bid", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Ramesh Maharjan");
+  await customerContext.close();
+  await proContext.close();
+});
