@@ -1,6 +1,6 @@
 import { REASON_MAX } from "@domain/availability";
 import { addDays } from "@domain/kathmandu-day";
-import { CalendarPlus, Trash2 } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { type DraftError, draftKey, type ExceptionDraft } from "./availability-drafts";
 import { useAreaFormat } from "./format";
+import { RemoveRowButton, TimeField } from "./row-controls";
 
 type ExceptionsEditorProps = {
   exceptions: ExceptionDraft[];
@@ -126,42 +127,23 @@ function ExceptionRow({ exception, error, today, onChange, onRemove }: Exception
             />
             <Label htmlFor={`${id}-all-day`}>{t("availability.allDay")}</Label>
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            onClick={onRemove}
-            aria-label={t("availability.removeException", { date: dateText })}
-            className="text-muted-foreground hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RemoveRowButton label={t("availability.removeException", { date: dateText })} onClick={onRemove} />
         </div>
       </div>
       {!exception.allDay && (
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 sm:grid-cols-[11rem_12rem]">
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-start`} className="text-xs">
-              {t("availability.start")}
-            </Label>
-            <Input
-              id={`${id}-start`}
-              type="time"
-              value={exception.startTime}
-              onChange={(event) => onChange({ ...exception, startTime: event.target.value })}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-end`} className="text-xs">
-              {t("availability.end")}
-            </Label>
-            <Input
-              id={`${id}-end`}
-              type="time"
-              value={exception.endTime}
-              onChange={(event) => onChange({ ...exception, endTime: event.target.value })}
-            />
-          </div>
+          <TimeField
+            id={id}
+            which="start"
+            value={exception.startTime}
+            onChange={(startTime) => onChange({ ...exception, startTime })}
+          />
+          <TimeField
+            id={id}
+            which="end"
+            value={exception.endTime}
+            onChange={(endTime) => onChange({ ...exception, endTime })}
+          />
         </div>
       )}
       <div className="grid gap-1">

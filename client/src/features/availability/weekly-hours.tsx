@@ -1,15 +1,15 @@
 import { BUFFER_MAX } from "@domain/availability";
-import { Copy, Plus, Trash2 } from "lucide-react";
+import { Copy, Plus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { type BlockDraft, type DraftError, draftKey } from "./availability-drafts";
 import { useAreaFormat } from "./format";
+import { RemoveRowButton, TimeField } from "./row-controls";
 
 export const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 const BUFFERS = [0, 10, 15, 20, 30, 45, 60, 90, 120, 180, BUFFER_MAX];
@@ -127,30 +127,20 @@ function BlockRow({ block, label, error, onChange, onRemove }: BlockRowProps) {
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="sr-only">{label}</legend>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-start`} className="text-xs">
-          {t("availability.start")}
-        </Label>
-        <Input
-          id={`${id}-start`}
-          type="time"
-          value={block.startTime}
-          onChange={(event) => onChange({ ...block, startTime: event.target.value })}
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-end`} className="text-xs">
-          {t("availability.end")}
-        </Label>
-        <Input
-          id={`${id}-end`}
-          type="time"
-          value={block.endTime}
-          onChange={(event) => onChange({ ...block, endTime: event.target.value })}
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
+      <TimeField
+        id={id}
+        which="start"
+        value={block.startTime}
+        onChange={(startTime) => onChange({ ...block, startTime })}
+        invalid={Boolean(error)}
+      />
+      <TimeField
+        id={id}
+        which="end"
+        value={block.endTime}
+        onChange={(endTime) => onChange({ ...block, endTime })}
+        invalid={Boolean(error)}
+      />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-buffer`} className="text-xs">
           {t("availability.buffer")}
@@ -182,16 +172,7 @@ function BlockRow({ block, label, error, onChange, onRemove }: BlockRowProps) {
             {block.isAvailable ? t("availability.available") : t("availability.blocked")}
           </Label>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          onClick={onRemove}
-          aria-label={t("availability.removeBlock", { block: label })}
-          className="text-muted-foreground hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <RemoveRowButton label={t("availability.removeBlock", { block: label })} onClick={onRemove} />
       </div>
       {error && (
         <p id={`${id}-error`} className="col-span-full text-destructive text-sm">
