@@ -40,11 +40,31 @@ export const MessageCreatedEvent = z.object({
   jobId: z.uuid().nullable(),
 });
 
+/** To each professional an instant request is offered to. */
+export const InstantRequestEvent = z.object({
+  type: z.literal("instant.request"),
+  jobId: z.uuid(),
+  title: z.string(),
+  skillCategory: z.string(),
+  location: z.string(),
+  distanceKm: z.number(),
+  expiresAt: z.string(),
+});
+
+/** To the offered professionals who did not get it: taken by someone else, or expired. */
+export const InstantClosedEvent = z.object({
+  type: z.literal("instant.closed"),
+  jobId: z.uuid(),
+  reason: z.enum(["taken", "expired"]),
+});
+
 export const LiveEvent = z.discriminatedUnion("type", [
   BidCreatedEvent,
   BidUpdatedEvent,
   JobStatusEvent,
   MessageCreatedEvent,
+  InstantRequestEvent,
+  InstantClosedEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export type LiveEventType = LiveEvent["type"];

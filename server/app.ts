@@ -16,6 +16,7 @@ import { availabilityRoutes } from "./features/availability/routes";
 import { bidRoutes } from "./features/bids/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
+import { instantHelpRoutes } from "./features/instant-help/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { professionalRoutes } from "./features/professionals/routes";
@@ -41,6 +42,9 @@ export type AppDeps = {
   client?: ClientBuild | null;
   loginLimits?: ThrottleLimits;
   logger?: boolean;
+  /** The clock of instant-help deadlines and how often they are swept (ms; 0 = off). Tests fake both. */
+  now?: () => Date;
+  instantSweepMs?: number;
 };
 
 /** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
@@ -79,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl });
   await app.register(messageRoutes, { db });
+  await app.register(instantHelpRoutes, { db, now: deps.now, sweepMs: deps.instantSweepMs });
   await app.register(jobRoutes, { db });
   await app.register(bidRoutes, { db });
   await app.register(reviewRoutes, { db });

@@ -1,6 +1,7 @@
 export * from "./schema/availability";
 export * from "./schema/bids";
 export * from "./schema/events";
+export * from "./schema/instant-help";
 export * from "./schema/jobs";
 export * from "./schema/messages";
 export * from "./schema/metrics";

@@ -16,7 +16,9 @@ export type TestApp = {
 };
 
 /** A fresh app on its own database cloned from the migrated template. */
-export async function createTestApp(options: { loginLimits?: ThrottleLimits } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { loginLimits?: ThrottleLimits; now?: () => Date; instantSweepMs?: number } = {},
+): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
   const name = `sipalu_test_${randomBytes(6).toString("hex")}`;
   await ensureDatabase(adminUrl, name, inject("templateDatabase"));
@@ -39,6 +41,8 @@ export async function createTestApp(options: { loginLimits?: ThrottleLimits } = 
       version: "test",
       logger: false,
       loginLimits: options.loginLimits,
+      now: options.now,
+      instantSweepMs: options.instantSweepMs ?? 0,
     });
     await app.ready();
     return app;

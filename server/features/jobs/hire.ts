@@ -26,6 +26,9 @@ type Hire = {
   acceptedBidId: string | null;
   triggeredBy: string;
   notes: string;
+  /** The status hired from: open (by the customer) or dispatched (an instant job, by a professional). */
+  from?: "open" | "dispatched";
+  acceptedAt?: Date;
 };
 
 /**
@@ -34,16 +37,17 @@ type Hire = {
  * professional and price recorded, pending bids settled, the status event written.
  */
 export async function hire(tx: Tx, hiring: Hire): Promise<void> {
-  const moved = await moveJob(tx, hiring.jobId, "open", "accepted", {
+  const from = hiring.from ?? "open";
+  const moved = await moveJob(tx, hiring.jobId, from, "accepted", {
     hiredProfessionalId: hiring.professionalId,
     finalPrice: hiring.finalPrice,
-    acceptedAt: new Date(),
+    acceptedAt: hiring.acceptedAt ?? new Date(),
   });
   if (!moved) throw conflict(JOB_NOT_OPEN);
   const settled = await settleBids(tx, hiring.jobId, hiring.acceptedBidId);
   await insertStatusEvent(tx, {
     jobId: hiring.jobId,
-    previousStatus: "open",
+    previousStatus: from,
     newStatus: "accepted",
     triggeredBy: hiring.triggeredBy,
     notes: hiring.notes,
@@ -52,7 +56,7 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
   await publish(tx, [hiring.customerId, hiring.professionalId], {
     type: "job.status",
     ...job,
-    previousStatus: "open",
+    previousStatus: from,
     status: "accepted",
     actorId: hiring.triggeredBy,
     bidId: hiring.acceptedBidId,

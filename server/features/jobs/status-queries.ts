@@ -6,7 +6,13 @@ import { bids, jobStatusEvents, jobs, reviews, users } from "../../db/schema";
 type JobPatch = Partial<
   Pick<
     typeof jobs.$inferInsert,
-    "hiredProfessionalId" | "finalPrice" | "acceptedAt" | "startedAt" | "completedAt" | "actualDuration"
+    | "hiredProfessionalId"
+    | "finalPrice"
+    | "dispatchedAt"
+    | "acceptedAt"
+    | "startedAt"
+    | "completedAt"
+    | "actualDuration"
   >
 >;
 

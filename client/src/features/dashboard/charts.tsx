@@ -30,6 +30,26 @@ const TOOLTIP = {
   itemStyle: { color: "var(--color-popover-foreground)" },
 };
 
+/** The x axis of the period charts: one label per period, first and last always shown. */
+const PERIOD_AXIS = {
+  dataKey: "label",
+  tick: AXIS,
+  tickLine: false,
+  axisLine: false,
+  interval: "preserveStartEnd",
+} as const;
+
+/** The y axis of the money charts, wide enough for Nepali digits. */
+function moneyAxis(format: ChartProps["format"]) {
+  return {
+    tick: AXIS,
+    tickLine: false,
+    axisLine: false,
+    width: format.language === "ne" ? 84 : 64,
+    tickFormatter: format.compactMoney,
+  } as const;
+}
+
 type ChartProps = { periods: PeriodTotal[]; format: DashboardFormat };
 
 /** A screen-reader table of what a chart draws. */
@@ -78,20 +98,8 @@ export function EarningsTrendChart({ periods, format }: ChartProps) {
               </linearGradient>
             </defs>
             <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              interval="preserveStartEnd"
-            />
-            <YAxis
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              width={format.language === "ne" ? 84 : 64}
-              tickFormatter={format.compactMoney}
-            />
+            <XAxis {...PERIOD_AXIS} />
+            <YAxis {...moneyAxis(format)} />
             <Tooltip
               {...TOOLTIP}
               formatter={(value) => [format.money(Number(value)), t("dashboard.earningsColumn")]}
@@ -130,20 +138,8 @@ export function WeeklyEarningsChart({ periods, format }: ChartProps) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              interval="preserveStartEnd"
-            />
-            <YAxis
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              width={format.language === "ne" ? 84 : 64}
-              tickFormatter={format.compactMoney}
-            />
+            <XAxis {...PERIOD_AXIS} />
+            <YAxis {...moneyAxis(format)} />
             <Tooltip
               {...TOOLTIP}
               cursor={{ fill: "var(--color-muted)" }}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { INSTANT_HELP_CATEGORIES } from "./categories";
+import { JobStatus } from "./job-status";
+import { Urgency } from "./jobs";
+import { requiredText } from "./text";
+
+/** SPEC §5: give up at 60 s without an accepted match. */
+export const INSTANT_EXPIRY_SECONDS = 60;
+/** The largest service radius (km): the prefilter box of matching. */
+export const INSTANT_MAX_RADIUS_KM = 25;
+/** Widening: when nobody's own radius covers the customer, anyone free this close (km) is asked. */
+export const INSTANT_WIDEN_KM = 10;
+/** At most this many professionals are offered one request. */
+export const INSTANT_MAX_MATCHES = 20;
+
+export const INSTANT_NO_PLACE = "location: Choose a place from the list or use your current location";
+export const INSTANT_TAKEN = "This request has already been taken";
+export const INSTANT_NO_MATCH_NOTE = "No professional accepted within 60 seconds";
+
+const coordinate = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-max, `${label} must be between -${max} and ${max}`)
+    .max(max, `${label} must be between -${max} and ${max}`)
+    .optional();
+
+/**
+ * POST /api/jobs/instant. Without latitude/longitude the location text is looked up among the known
+ * places (domain/places.ts); neither giving a point is a 400.
+ */
+export const CreateInstantJobBody = z.object({
+  title: requiredText("Title")
+    .trim()
+    .min(1, "Title is required")
+    .max(120, "Title must be at most 120 characters"),
+  skillCategory: z.enum(INSTANT_HELP_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? "Service category is required"
+        : "Choose an instant-help service category",
+  }),
+  location: requiredText("Location")
+    .trim()
+    .min(1, "Location is required")
+    .max(200, "Location must be at most 200 characters"),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(5000, "Description must be at most 5000 characters")
+    .optional(),
+  urgency: Urgency.default("urgent"),
+});
+export type CreateInstantJobBody = z.input<typeof CreateInstantJobBody>;
+
+export const CreateInstantJobResponse = z.object({ success: z.boolean(), jobId: z.uuid() });
+export type CreateInstantJobResponse = z.infer<typeof CreateInstantJobResponse>;
+
+/** The hired professional as the customer sees them: no phone; contact goes through messages. */
+export const InstantProfessional = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  rating: z.number(),
+  completedJobs: z.number().int(),
+  isVerified: z.boolean(),
+  distanceKm: z.number().nullable(),
+  /** Where the customer writes to them, e.g. /messages?userId=… */
+  messagesUrl: z.string(),
+});
+export type InstantProfessional = z.infer<typeof InstantProfessional>;
+
+/** GET /api/jobs/:id/instant: the customer's screen (searching / found / no-match). */
+export const InstantJobState = z.object({
+  jobId: z.uuid(),
+  status: JobStatus,
+  /** searching: dispatched and waiting; found: accepted; no-match: nobody accepted in time. */
+  view: z.enum(["searching", "found", "no-match", "closed"]),
+  matchedCount: z.number().int(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  secondsLeft: z.number().int(),
+  professional: InstantProfessional.nullable(),
+});
+export type InstantJobState = z.infer<typeof InstantJobState>;
+
+/** GET /api/professionals/nearby: `instant=true` (the only mode); lat/lng when the user has no home point. */
+export const NearbyQuery = z.object({
+  instant: z.enum(["true", "false"]).optional(),
+  lat: z.coerce.number({ error: "lat must be a number" }).min(-90).max(90).optional(),
+  lng: z.coerce.number({ error: "lng must be a number" }).min(-180).max(180).optional(),
+  skillCategory: z.string().trim().max(60).optional(),
+});
+
+export const NearbyProfessional = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: z.number(),
+  completedJobs: z.number().int(),
+  location: z.string().nullable(),
+  skillCategories: z.array(z.string()),
+  distanceKm: z.number(),
+});
+export type NearbyProfessional = z.infer<typeof NearbyProfessional>;

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import {
+  CreateInstantJobBody,
+  CreateInstantJobResponse,
+  InstantJobState,
+  NearbyProfessional,
+  NearbyQuery,
+} from "../../../domain/instant-help";
+import { IdParams } from "../../../domain/jobs";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import {
+  acceptInstantJob,
+  type Clock,
+  createInstantJob,
+  getInstantState,
+  listNearby,
+  sweepInstantJobs,
+} from "./service";
+
+const refusals = {
+  400: MessageResponse,
+  401: MessageResponse,
+  403: MessageResponse,
+  404: MessageResponse,
+  409: MessageResponse,
+};
+
+export type InstantHelpOptions = {
+  db: Db;
+  /** The clock of deadlines (tests pass a fake one). */
+  now?: Clock;
+  /** How often overdue requests are swept to no-match; 0 turns the sweep off. */
+  sweepMs?: number;
+};
+
+export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = async (app, options) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const sweepMs = options.sweepMs ?? 5000;
+
+  if (sweepMs > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      sweepInstantJobs(db, now)
+        .catch((error) => app.log.error({ err: error }, "instant-help sweep failed"))
+        .finally(() => {
+          running = false;
+        });
+    }, sweepMs);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+
+  app.post(
+    "/api/jobs/instant",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["instant-help"],
+        summary: "Ask for instant help: the job is created and offered to matching professionals at once",
+        description:
+          "Matched: online, free now, with the skill, whose own service radius around their home covers the customer; if nobody, anyone so within 10 km. Unanswered for 60 s: no-match (cancelled).",
+        body: CreateInstantJobBody,
+        response: { 201: CreateInstantJobResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createInstantJob(db, currentUser(request), request.body, now)),
+  );
+
+  app.post(
+    "/api/jobs/:id/instant/accept",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["instant-help"],
+        summary: "Accept an instant request offered to me; the first to accept is hired",
+        params: IdParams,
+        response: { 200: InstantJobState, ...refusals },
+      },
+    },
+    async (request) => acceptInstantJob(db, currentUser(request), request.params.id, now),
+  );
+
+  app.get(
+    "/api/jobs/:id/instant",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["instant-help"],
+        summary: "My instant request: searching, found (with the professional) or no-match",
+        params: IdParams,
+        response: { 200: InstantJobState, ...refusals },
+      },
+    },
+    async (request) => getInstantState(db, currentUser(request), request.params.id, now),
+  );
+
+  app.get(
+    "/api/professionals/nearby",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["professionals"],
+        summary: "Online, free-now professionals nearest to me (my home point, else lat/lng), within 25 km",
+        querystring: NearbyQuery,
+        response: { 200: NearbyProfessional.array(), 400: MessageResponse, 401: MessageResponse },
+      },
+    },
+    async (request) => listNearby(db, currentUser(request), request.query),
+  );
+};
