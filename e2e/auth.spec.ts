@@ -49,6 +49,7 @@ test("a new professional signs up, lands signed in, logs out and signs back in",
 
 test("a signed-out visitor opening a page that needs login is sent to sign in", async ({ page }) => {
   await page.goto("/post-job");
-  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/login");
+  // The notice comes along to the login page, so the redirect never goes unexplained.
+  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
 });

@@ -33,14 +33,19 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
 
 const PENDING_KEY = "pending-toast";
 
-/** A toast that must outlive a full page load (e.g. "Welcome back!" before the redirect to /). */
-export function toastAcrossReload(input: ToastInput): void {
-  toast(input);
+/** Keeps a toast for the next page load, shown there by showPendingToast. */
+export function rememberToast(input: ToastInput): void {
   try {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(input));
   } catch {
     // No session storage: the toast shows until the page unloads.
   }
+}
+
+/** A toast that must outlive a full page load (e.g. "Welcome back!" before the redirect to /). */
+export function toastAcrossReload(input: ToastInput): void {
+  toast(input);
+  rememberToast(input);
 }
 
 /** Shows the toast left by toastAcrossReload on the page before, once. */

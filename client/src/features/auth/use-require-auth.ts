@@ -1,30 +1,37 @@
+import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "@/lib/use-toast";
+import { rememberToast, toast } from "@/lib/use-toast";
 import { useCurrentUser } from "./api";
 
 export const LOGIN_REDIRECT = "/api/login";
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
- * For pages that need a signed-in user (SPEC §6): with no user, toast "Unauthorized" and send the
- * browser to /api/login after 500 ms. Returns the user (null while redirecting).
+ * SPEC §6: toast "Unauthorized" and send the browser to /api/login after 500 ms. The toast is kept
+ * for the login page too, so the reason for the redirect isn't lost with it. Returns a cancel.
  */
+export function sendToLogin(t: TFunction): () => void {
+  const notice = {
+    title: t("auth.unauthorizedTitle"),
+    description: t("auth.unauthorizedDescription"),
+    variant: "destructive",
+  } as const;
+  toast(notice);
+  const timer = setTimeout(() => {
+    rememberToast(notice);
+    window.location.assign(LOGIN_REDIRECT);
+  }, LOGIN_REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+/** For pages that need a signed-in user: with no user, sendToLogin. Returns the user (null while redirecting). */
 export function useRequireAuth() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const loggedOut = !isLoading && !user;
 
-  useEffect(() => {
-    if (!loggedOut) return;
-    toast({
-      title: t("auth.unauthorizedTitle"),
-      description: t("auth.unauthorizedDescription"),
-      variant: "destructive",
-    });
-    const timer = setTimeout(() => window.location.assign(LOGIN_REDIRECT), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loggedOut, t]);
+  useEffect(() => (loggedOut ? sendToLogin(t) : undefined), [loggedOut, t]);
 
   return { user, isLoading };
 }
