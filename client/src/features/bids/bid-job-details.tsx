@@ -1,8 +1,9 @@
 import type { Job } from "@domain/jobs";
-import { MapPin, Sparkles } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { budgetText, categoryLabel } from "@/features/jobs/format";
 import { UrgencyBadge } from "@/features/jobs/job-badges";
+import { JobDescription } from "@/features/jobs/job-description";
 import { currentLanguage } from "@/lib/i18n";
 import { Fact } from "./fact";
 
@@ -25,19 +26,12 @@ export function BidJobDetails({ job }: { job: Job }) {
           </span>
         </Fact>
       </dl>
-      <section className="grid gap-1.5">
-        <h3 className="font-semibold">{t("bidDialog.description")}</h3>
-        <p className="whitespace-pre-line text-sm leading-relaxed">{job.description}</p>
-      </section>
-      {job.aiSummary && (
-        <section className="grid gap-1.5 rounded-lg border border-brand-blue/30 bg-brand-blue/5 p-4">
-          <h3 className="flex items-center gap-2 font-semibold text-brand-blue text-sm">
-            <Sparkles className="size-4" aria-hidden="true" />
-            {t("bidDialog.aiSummary")}
-          </h3>
-          <p className="text-sm leading-relaxed">{job.aiSummary}</p>
-        </section>
-      )}
+      <JobDescription
+        description={job.description}
+        aiSummary={job.aiSummary}
+        descriptionHeading={t("bidDialog.description")}
+        aiSummaryHeading={t("bidDialog.aiSummary")}
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import type { JobDetail } from "@domain/jobs";
 import { formatNpr } from "@domain/money";
 import { formatRelativeTime } from "@domain/time";
 import { fullName } from "@domain/user";
-import { Clock, MapPin, Sparkles, Tag, UserRound } from "lucide-react";
+import { Clock, MapPin, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";
 import { budgetText, categoryLabel } from "./format";
+import { JobDescription } from "./job-description";
 import { PersonAvatar } from "./person-avatar";
 
 /** The job dialog's facts: budget, place, age, category, description, AI summary, people. */
@@ -30,20 +31,12 @@ export function JobOverview({ job }: { job: JobDetail }) {
         </Fact>
       </dl>
 
-      <section className="grid gap-1.5">
-        <h3 className="font-semibold">{t("jobDialog.description")}</h3>
-        <p className="whitespace-pre-line text-sm leading-relaxed">{job.description}</p>
-      </section>
-
-      {job.aiSummary && (
-        <section className="grid gap-1.5 rounded-lg border border-brand-blue/30 bg-brand-blue/5 p-4">
-          <h3 className="flex items-center gap-2 font-semibold text-brand-blue text-sm">
-            <Sparkles className="size-4" aria-hidden="true" />
-            {t("jobDialog.aiSummary")}
-          </h3>
-          <p className="text-sm leading-relaxed">{job.aiSummary}</p>
-        </section>
-      )}
+      <JobDescription
+        description={job.description}
+        aiSummary={job.aiSummary}
+        descriptionHeading={t("jobDialog.description")}
+        aiSummaryHeading={t("jobDialog.aiSummary")}
+      />
 
       <div className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
         <Person label={t("jobDialog.customer")} person={job.customer} />
