@@ -29,3 +29,7 @@ export const SHOP_BRANDS = [
   "Kohler",
 ] as const;
 export type ShopBrand = (typeof SHOP_BRANDS)[number];
+
+/** An order's life: placed → shipped → delivered, or cancelled before it ships. */
+export const ORDER_STATUSES = ["placed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

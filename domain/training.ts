@@ -52,3 +52,7 @@ export const TRAINING_DURATIONS = [
   { id: "6-plus-months", label: "6+ months", minWeeks: 27, maxWeeks: null },
 ] as const;
 export type TrainingDurationId = (typeof TRAINING_DURATIONS)[number]["id"];
+
+/** Free courses enrol at once; paid ones wait for payment; either may be cancelled by the user. */
+export const ENROLLMENT_STATUSES = ["enrolled", "pending-payment", "cancelled"] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { index, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from "../../../domain/verification";
 import { users } from "./users";
 
@@ -14,6 +14,12 @@ export const verifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     verificationType: verificationType().notNull(),
     documentUrl: text().notNull(),
+    /** Where the storage keeps the file (a server-generated name); never shown to clients. */
+    storageKey: text(),
+    /** The type found in the file's content (JPEG, PNG, WebP or PDF), its size and the name it was uploaded with. */
+    contentType: text(),
+    fileSize: integer(),
+    fileName: text(),
     status: verificationStatus().notNull().default("pending"),
     aiScore: numeric({ precision: 5, scale: 2 }),
     adminNotes: text(),
