@@ -28,8 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf data/e2e && tsx server/main.ts",
-    env: { PORT: String(port), DATA_DIR: "data/e2e", NODE_ENV: "production", LOG_LEVEL: "warn" },
+    command: `rm -rf data/e2e-${port} && tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: `data/e2e-${port}`, NODE_ENV: "production", LOG_LEVEL: "warn" },
     url: `${baseURL}/api/version`,
     timeout: 120_000,
     reuseExistingServer: false,
