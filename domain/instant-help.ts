@@ -106,3 +106,64 @@ export const NearbyProfessional = z.object({
   distanceKm: z.number(),
 });
 export type NearbyProfessional = z.infer<typeof NearbyProfessional>;
+
+/** GET /api/instant-help/requests: the requests offered to me, narrowed by category and distance. */
+export const InstantOffersQuery = z.object({
+  category: z
+    .enum(INSTANT_HELP_CATEGORIES, { error: "Choose an instant-help service category" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  rangeKm: z.coerce
+    .number({ error: "rangeKm must be a number" })
+    .int("rangeKm must be a whole number")
+    .min(1, "rangeKm must be between 1 and 25")
+    .max(INSTANT_MAX_RADIUS_KM, "rangeKm must be between 1 and 25")
+    .optional(),
+});
+
+/** An instant request as the professional it was offered to sees it (no customer contact yet). */
+export const InstantOffer = z.object({
+  jobId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  skillCategory: z.string(),
+  location: z.string(),
+  urgency: Urgency,
+  distanceKm: z.number(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  secondsLeft: z.number().int(),
+  /** "Aarati S.": first name and the initial of the last. */
+  customerName: z.string(),
+});
+export type InstantOffer = z.infer<typeof InstantOffer>;
+
+/** GET /api/instant-help/stats: the professional's instant-help figures, from the data. */
+export const InstantStats = z.object({
+  /** Requests offered to me that are still waiting for someone. */
+  urgentNow: z.number().int(),
+  /** Mean minutes from dispatch to my accept, over the instant jobs I took; null before the first. */
+  avgResponseMinutes: z.number().nullable(),
+  /** Mean final price of my completed instant jobs that have one; null before the first. */
+  avgInstantPay: z.number().nullable(),
+  acceptedCount: z.number().int(),
+});
+export type InstantStats = z.infer<typeof InstantStats>;
+
+/** Schedule Later is at most this far ahead. */
+export const SCHEDULE_MAX_DAYS = 60;
+export const INSTANT_NOT_NO_MATCH = "Only a request nobody took can be scheduled";
+
+/** POST /api/jobs/:id/instant/schedule: the no-match request becomes an open job for this time. */
+export const ScheduleInstantBody = z.object({
+  scheduledAt: z.iso
+    .datetime({ offset: true, error: "Scheduled time must be a date and time" })
+    .refine((value) => Date.parse(value) > Date.now(), "Scheduled time must be in the future")
+    .refine(
+      (value) => Date.parse(value) <= Date.now() + SCHEDULE_MAX_DAYS * 86_400_000,
+      `Scheduled time must be within ${SCHEDULE_MAX_DAYS} days`,
+    ),
+});
+export type ScheduleInstantBody = z.infer<typeof ScheduleInstantBody>;
+
+export const ScheduleInstantResponse = z.object({ jobId: z.uuid() });

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "../../../domain/job-status";
 import { JOB_TYPES, PAYMENT_TYPES, URGENCIES } from "../../../domain/jobs";
 import { users } from "./users";
@@ -38,6 +50,8 @@ export const jobs = pgTable(
     /** Book Now: the professional the customer addressed the job to when posting it. */
     invitedProfessionalId: uuid().references(() => users.id, { onDelete: "set null" }),
     finalPrice: numeric({ precision: 10, scale: 2 }),
+    /** Schedule Later: the instant request nobody took that this job was made from (once per request). */
+    sourceJobId: uuid().references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
     jobType: jobType().notNull().default("bidding"),
     scheduledAt: timestamp({ withTimezone: true }),
     customerLatitude: numeric({ precision: 10, scale: 7 }),
@@ -64,6 +78,7 @@ export const jobs = pgTable(
     index("jobs_invited_professional_id_idx")
       .on(t.invitedProfessionalId)
       .where(sql`${t.invitedProfessionalId} is not null`),
+    uniqueIndex("jobs_source_job_id_unique").on(t.sourceJobId).where(sql`${t.sourceJobId} is not null`),
     index("jobs_skill_category_idx").on(t.skillCategory),
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("jobs_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),

@@ -4,12 +4,19 @@ import {
   CreateInstantJobBody,
   CreateInstantJobResponse,
   InstantJobState,
+  InstantOffer,
+  InstantOffersQuery,
+  InstantStats,
   NearbyProfessional,
   NearbyQuery,
+  ScheduleInstantBody,
+  ScheduleInstantResponse,
 } from "../../../domain/instant-help";
 import { IdParams } from "../../../domain/jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
+import { getInstantStats, listOffers } from "./offers";
+import { scheduleInstantJob } from "./schedule";
 import {
   acceptInstantJob,
   type Clock,
@@ -112,5 +119,50 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
       },
     },
     async (request) => listNearby(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    "/api/instant-help/requests",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["instant-help"],
+        summary: "The instant requests offered to me that are still waiting, newest first",
+        querystring: InstantOffersQuery,
+        response: { 200: InstantOffer.array(), ...refusals },
+      },
+    },
+    async (request) => listOffers(db, currentUser(request), request.query, now),
+  );
+
+  app.get(
+    "/api/instant-help/stats",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["instant-help"],
+        summary: "My instant-help figures: requests waiting now, mean response time and mean pay",
+        response: { 200: InstantStats, ...refusals },
+      },
+    },
+    async (request) => getInstantStats(db, currentUser(request), now),
+  );
+
+  app.post(
+    "/api/jobs/:id/instant/schedule",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["instant-help"],
+        summary: "Schedule Later: turn my request that nobody took into an open job for a chosen time",
+        params: IdParams,
+        body: ScheduleInstantBody,
+        response: { 201: ScheduleInstantResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await scheduleInstantJob(db, currentUser(request), request.params.id, request.body)),
   );
 };
