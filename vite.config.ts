@@ -14,7 +14,8 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./client/src", import.meta.url)),
     },
   },
-  build: { outDir: "../dist/client", emptyOutDir: true },
+  // The manifest feeds the first-load budget check (scripts/bundle-budget.ts).
+  build: { outDir: "../dist/client", emptyOutDir: true, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

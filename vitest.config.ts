@@ -31,7 +31,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "domain",
+          include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         plugins: [react()],
