@@ -60,7 +60,8 @@ async function createPeople(client: pg.Client, secret: string, professionals: nu
          from unnest($1::text[], $2::uuid[]) as t(sid, id)`,
         [tokens.map((token) => sessionIdFor(token, secret)), inserted.map((row) => row.id)],
       );
-      inserted.forEach((row, i) => people.push({ id: row.id, cookie: `${SESSION_COOKIE}=${tokens[i]}` }));
+      for (const [i, row] of inserted.entries())
+        people.push({ id: row.id, cookie: `${SESSION_COOKIE}=${tokens[i]}` });
     }
     return people;
   };

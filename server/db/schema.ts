@@ -1,6 +1,6 @@
 export * from "./schema/availability";
-export * from "./schema/enrollments";
 export * from "./schema/bids";
+export * from "./schema/enrollments";
 export * from "./schema/events";
 export * from "./schema/instant-help";
 export * from "./schema/jobs";
