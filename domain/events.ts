@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JobStatus } from "./job-status";
+import { VERIFICATION_TYPES } from "./verification";
 
 /** The named events of GET /api/events. Payloads hold ids and what a toast shows, nothing private. */
 export const BidCreatedEvent = z.object({
@@ -58,6 +59,15 @@ export const InstantClosedEvent = z.object({
   reason: z.enum(["taken", "expired"]),
 });
 
+/** To a professional when an admin approves or rejects one of their verification documents. */
+export const VerificationReviewedEvent = z.object({
+  type: z.literal("verification.reviewed"),
+  verificationId: z.uuid(),
+  verificationType: z.enum(VERIFICATION_TYPES),
+  status: z.enum(["approved", "rejected"]),
+  adminNotes: z.string().nullable(),
+});
+
 export const LiveEvent = z.discriminatedUnion("type", [
   BidCreatedEvent,
   BidUpdatedEvent,
@@ -65,6 +75,7 @@ export const LiveEvent = z.discriminatedUnion("type", [
   MessageCreatedEvent,
   InstantRequestEvent,
   InstantClosedEvent,
+  VerificationReviewedEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export type LiveEventType = LiveEvent["type"];

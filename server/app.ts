@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -10,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { adminRoutes } from "./features/admin/routes";
 import { createLoginThrottle, type ThrottleLimits } from "./features/auth/login-throttle";
 import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
@@ -23,17 +26,24 @@ import { professionalRoutes } from "./features/professionals/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { savedRoutes } from "./features/saved/routes";
 import { serviceAreaRoutes } from "./features/service-area/routes";
+import { shopRoutes } from "./features/shop/routes";
+import { trainingRoutes } from "./features/training/routes";
 import { userRoutes } from "./features/users/routes";
+import { verificationRoutes } from "./features/verifications/routes";
 import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { errorsPlugin } from "./plugins/errors";
 import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
+import type { DocumentStorage } from "./storage/document-storage";
+import { localFolderStorage } from "./storage/local-folder";
 
 export type AppDeps = {
   config: Pick<Config, "env" | "sessionTtlMs" | "cookieSecure" | "publicOrigin" | "logLevel"> & {
     sessionSecret: string;
+    /** Where uploads go when no `storage` is given (DATA_DIR/uploads). */
+    dataDir?: string;
   };
   db: Db;
   /** The database the LISTEN connection of live events opens (the one `db` uses). */
@@ -45,6 +55,8 @@ export type AppDeps = {
   /** The clock of instant-help deadlines and how often they are swept (ms; 0 = off). Tests fake both. */
   now?: () => Date;
   instantSweepMs?: number;
+  /** Verification documents; by default a folder under DATA_DIR (tests pass their own). */
+  storage?: DocumentStorage;
 };
 
 /** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
@@ -92,7 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(availabilityRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(savedRoutes, { db });
+  await app.register(shopRoutes, { db });
+  await app.register(trainingRoutes, { db });
   await app.register(userRoutes, { db });
+  const storage =
+    deps.storage ??
+    localFolderStorage(path.join(config.dataDir ?? path.join(os.tmpdir(), "sipalu"), "uploads"));
+  await app.register(verificationRoutes, { db, storage });
+  await app.register(adminRoutes, { db });
   await app.register(versionRoutes, { version: deps.version });
   await app.register(clientAppPlugin, { client: deps.client ?? null });
   return app;

@@ -5,6 +5,7 @@ import { buildApp } from "../app";
 import { createDb, type Db } from "../db/client";
 import { createPool, ensureDatabase } from "../db/postgres";
 import type { ThrottleLimits } from "../features/auth/login-throttle";
+import type { DocumentStorage } from "../storage/document-storage";
 import { dropDatabase, withDatabase } from "./template";
 
 export type TestApp = {
@@ -17,7 +18,12 @@ export type TestApp = {
 
 /** A fresh app on its own database cloned from the migrated template. */
 export async function createTestApp(
-  options: { loginLimits?: ThrottleLimits; now?: () => Date; instantSweepMs?: number } = {},
+  options: {
+    loginLimits?: ThrottleLimits;
+    now?: () => Date;
+    instantSweepMs?: number;
+    storage?: DocumentStorage;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
   const name = `sipalu_test_${randomBytes(6).toString("hex")}`;
@@ -43,6 +49,7 @@ export async function createTestApp(
       loginLimits: options.loginLimits,
       now: options.now,
       instantSweepMs: options.instantSweepMs ?? 0,
+      storage: options.storage,
     });
     await app.ready();
     return app;

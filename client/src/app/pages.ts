@@ -37,8 +37,26 @@ export const ProfessionalsPage = lazy(() =>
 export const MarketplacePage = lazy(() =>
   import("@/features/shop/marketplace-page").then((m) => ({ default: m.MarketplacePage })),
 );
+export const ProductPage = lazy(() =>
+  import("@/features/shop/product-page").then((m) => ({ default: m.ProductPage })),
+);
+export const CartPage = lazy(() =>
+  import("@/features/shop/cart-page").then((m) => ({ default: m.CartPage })),
+);
+export const CheckoutPage = lazy(() =>
+  import("@/features/shop/checkout-page").then((m) => ({ default: m.CheckoutPage })),
+);
+export const OrdersPage = lazy(() =>
+  import("@/features/shop/orders-page").then((m) => ({ default: m.OrdersPage })),
+);
+export const OrderPage = lazy(() =>
+  import("@/features/shop/orders-page").then((m) => ({ default: m.OrderPage })),
+);
 export const TrainingPage = lazy(() =>
   import("@/features/training/training-page").then((m) => ({ default: m.TrainingPage })),
+);
+export const CourseDetailPage = lazy(() =>
+  import("@/features/training/course-detail-page").then((m) => ({ default: m.CourseDetailPage })),
 );
 export const InstantHelpPage = lazy(() =>
   import("@/features/instant-help/instant-help-page").then((m) => ({ default: m.InstantHelpPage })),
@@ -57,4 +75,13 @@ export const MessagesPage = lazy(() =>
 );
 export const AdminPage = lazy(() =>
   import("@/features/admin/admin-page").then((m) => ({ default: m.AdminPage })),
+);
+export const AdminVerificationsPage = lazy(() =>
+  import("@/features/admin/verifications-page").then((m) => ({ default: m.AdminVerificationsPage })),
+);
+export const AdminUsersPage = lazy(() =>
+  import("@/features/admin/users-page").then((m) => ({ default: m.AdminUsersPage })),
+);
+export const GetVerifiedPage = lazy(() =>
+  import("@/features/verification/get-verified-page").then((m) => ({ default: m.GetVerifiedPage })),
 );

@@ -29,7 +29,13 @@ export function AppRouter() {
 
           <Route path="/professionals" component={Page.ProfessionalsPage} />
           <Route path="/marketplace" component={Page.MarketplacePage} />
+          <Route path="/marketplace/:id">{({ id }) => <Page.ProductPage id={id} />}</Route>
+          <Route path="/cart" component={Page.CartPage} />
+          <Route path="/checkout" component={Page.CheckoutPage} />
+          <Route path="/orders" component={Page.OrdersPage} />
+          <Route path="/orders/:id">{({ id }) => <Page.OrderPage id={id} />}</Route>
           <Route path="/training" component={Page.TrainingPage} />
+          <Route path="/training/:id">{({ id }) => <Page.CourseDetailPage id={id} />}</Route>
           <Route path="/mobile-features" component={Page.MobileFeaturesPage} />
           <Route path="/jobs" component={Page.JobsPage} />
           <Route path="/instant-help">
@@ -48,6 +54,9 @@ export function AppRouter() {
           <Route path="/service-area">
             <RequireRole allow="professional">{() => <Page.ServiceAreaPage />}</RequireRole>
           </Route>
+          <Route path="/get-verified">
+            <RequireRole allow="professional">{(me) => <Page.GetVerifiedPage user={me} />}</RequireRole>
+          </Route>
 
           <Route path="/post-job">
             <RequireUser>{() => <Page.PostJobPage />}</RequireUser>
@@ -60,6 +69,12 @@ export function AppRouter() {
           </Route>
           <Route path="/admin">
             <RequireRole allow="admin">{() => <Page.AdminPage />}</RequireRole>
+          </Route>
+          <Route path="/admin/verifications">
+            <RequireRole allow="admin">{() => <Page.AdminVerificationsPage />}</RequireRole>
+          </Route>
+          <Route path="/admin/users">
+            <RequireRole allow="admin">{() => <Page.AdminUsersPage />}</RequireRole>
           </Route>
 
           <Route component={NotFoundPage} />

@@ -1,21 +1,56 @@
 import type { LiveEvent } from "@domain/events";
+import { toDevanagariDigits } from "@domain/money";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "./i18n";
 import { toast } from "./use-toast";
 
-// Types only from domain/: the shell loads this, and must not pull zod in.
+// Only types and zod-free helpers (money) from domain/: the shell loads this, and must not pull zod in.
 
-const EVENT_TYPES: LiveEvent["type"][] = ["bid.created", "bid.updated", "job.status", "message.created"];
+const EVENT_TYPES: LiveEvent["type"][] = [
+  "bid.created",
+  "bid.updated",
+  "job.status",
+  "message.created",
+  "instant.request",
+  "instant.closed",
+  "verification.reviewed",
+];
 // Query keys are API paths (see each feature's api.ts), so a prefix refreshes all its queries.
 const JOBS = ["/api/jobs"];
 const BIDS = ["/api/bids"];
 const MESSAGES = ["/api/messages"];
+const INSTANT = ["/api/instant-help"];
+const VERIFICATION = [
+  ["/api/verifications"],
+  ["/api/users/profile"],
+  ["/api/auth/user"],
+  ["/api/professionals"],
+];
 
 let open = false;
+const openListeners = new Set<() => void>();
+function setOpen(next: boolean) {
+  if (open === next) return;
+  open = next;
+  for (const listener of openListeners) listener();
+}
 /** Whether the live stream is connected now: polls can slow down while it is. */
 export const isLiveStreamOpen = () => open;
+const subscribeOpen = (listener: () => void) => {
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
+};
+/** isLiveStreamOpen for a component: it re-renders when the stream connects or drops. */
+export const useLiveStreamOpen = () => useSyncExternalStore(subscribeOpen, isLiveStreamOpen, () => false);
+
+const kmFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
+const km = (value: number) => {
+  const text = kmFormat.format(value);
+  return currentLanguage() === "ne" ? toDevanagariDigits(text) : text;
+};
 
 function handle(event: LiveEvent, queryClient: QueryClient, t: TFunction, me: string) {
   const refresh = (...keys: string[][]) => {
@@ -46,6 +81,29 @@ function handle(event: LiveEvent, queryClient: QueryClient, t: TFunction, me: st
       refresh(MESSAGES);
       toast({ title: t("live.newMessage", { name: event.senderName }) });
       return;
+    case "instant.request":
+      refresh(INSTANT);
+      toast({
+        title: t("live.newInstantRequest"),
+        description: t("live.newInstantRequestText", { title: event.title, distance: km(event.distanceKm) }),
+      });
+      return;
+    case "instant.closed":
+      refresh(INSTANT);
+      return;
+    case "verification.reviewed": {
+      refresh(...VERIFICATION);
+      const type = t(`verification.types.${event.verificationType}`);
+      if (event.status === "approved")
+        toast({ title: t("verification.live.approved"), description: type, variant: "success" });
+      else
+        toast({
+          title: t("verification.live.rejected"),
+          description: event.adminNotes ? `${type}: ${event.adminNotes}` : type,
+          variant: "destructive",
+        });
+      return;
+    }
   }
 }
 
@@ -57,12 +115,12 @@ export function useLiveEvents(userId: string | null) {
     if (!userId || typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
     source.onopen = () => {
-      open = true;
+      setOpen(true);
       // Whatever changed while the stream was down is fetched afresh.
       void queryClient.invalidateQueries({ queryKey: MESSAGES });
     };
     source.onerror = () => {
-      open = false;
+      setOpen(false);
     };
     const listener = (message: MessageEvent<string>) => {
       try {
@@ -73,7 +131,7 @@ export function useLiveEvents(userId: string | null) {
     };
     for (const type of EVENT_TYPES) source.addEventListener(type, listener);
     return () => {
-      open = false;
+      setOpen(false);
       source.close();
     };
   }, [userId, queryClient, t]);

@@ -26,6 +26,7 @@ import { createRandom } from "./random";
 import { buildReviews } from "./reviews";
 import { buildShopItems } from "./shop-products";
 import { buildTrainingPrograms } from "./training-courses";
+import { buildTrainingEnrollments, insertTrainingEnrollments } from "./training-enrollments";
 
 /** Each builder draws from its own stream, so editing one data file leaves the others' output unchanged. */
 const SEED = 2082;
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   const metricRows = buildMetrics(createRandom(SEED + 7), built.jobs, reviewRows, now);
   const shopRows = buildShopItems(createRandom(SEED + 8), now);
   const trainingRows = buildTrainingPrograms(createRandom(SEED + 9), now);
+  const enrollmentRows = buildTrainingEnrollments(createRandom(SEED + 29), people, trainingRows, now);
   const demoCustomer = people.get("customer");
   const savedRows = ["pro", "sita.sharma", "pemba.sherpa"].map((key, index) => ({
     userId: demoCustomer.id,
@@ -72,6 +74,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(dailyProfessionalMetrics).values(metricRows);
     await tx.insert(marketplaceItems).values(shopRows);
     await tx.insert(trainingPrograms).values(trainingRows);
+    await insertTrainingEnrollments(tx, enrollmentRows);
     await tx.insert(savedProfessionals).values(savedRows);
 
     // Ratings and completed-job counts come from the reviews and jobs just written, never typed in.

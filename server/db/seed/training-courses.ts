@@ -26,12 +26,14 @@ export type CourseSeed = {
   deliveryMode: DeliveryMode;
   district: TrainingDistrict;
   location: string;
-  studentsCount: number;
   rating: number;
   reviewCount: number;
 };
 
-/** Skill courses across all seven provinces; each course's province follows from its district. */
+/**
+ * Skill courses across all seven provinces; each course's province follows from its district. The
+ * students figure starts at 0 and comes from the seeded enrolments (training-enrollments.ts).
+ */
 export function buildTrainingPrograms(random: Random, now: Date): (typeof trainingPrograms.$inferInsert)[] {
   return [...TRADE_COURSES, ...SERVICE_COURSES].map((course, index) => {
     const district = TRAINING_DISTRICTS.find(({ name }) => name === course.district);

@@ -7,6 +7,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MessagesButton } from "@/features/messages/messages-button";
+import { CartButton } from "@/features/shop/cart-button";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
@@ -39,6 +40,7 @@ export function Header({ user }: { user: CurrentUser | null }) {
             </Suspense>
             <LanguageToggle />
           </div>
+          <CartButton signedIn={Boolean(user)} />
           {user ? (
             <>
               <Button asChild size="sm" className="max-lg:w-9 max-lg:px-0">
@@ -54,10 +56,11 @@ export function Header({ user }: { user: CurrentUser | null }) {
             </>
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
+              {/* Tighter on the narrowest phones, where the cart button sits beside them. */}
+              <Button asChild variant="ghost" size="sm" className="max-[379px]:px-2">
                 <Link href="/login">{t("header.signIn")}</Link>
               </Button>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="max-[379px]:px-2">
                 <Link href="/login?mode=signup">{t("header.signUp")}</Link>
               </Button>
             </>

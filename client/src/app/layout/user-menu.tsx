@@ -1,5 +1,5 @@
 import { type CurrentUser, fullName, initials } from "@domain/user";
-import { Briefcase, LogOut, MessageCircle, UserRound } from "lucide-react";
+import { Briefcase, LogOut, MessageCircle, Package, ShieldCheck, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -47,11 +47,25 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
+          <Link href="/orders">
+            <Package aria-hidden="true" />
+            {t("shop.myOrders")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link href="/messages">
             <MessageCircle aria-hidden="true" />
             {t("messages.title")}
           </Link>
         </DropdownMenuItem>
+        {user.role === "admin" && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldCheck aria-hidden="true" />
+              {t("admin.menuLink")}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />

@@ -1,14 +1,90 @@
-import { Zap } from "lucide-react";
+import { Radio, TriangleAlert, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { useSearchParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useServiceArea } from "@/features/availability/api";
+import { StateBox } from "@/features/jobs/state-box";
+import { isAvailable, useSetAvailability } from "./pro/api";
+import { AvailabilitySwitch } from "./pro/availability-switch";
+import { OfferFiltersBar, readOfferFilters } from "./pro/filters";
+import { RequestList } from "./pro/request-list";
+import { InstantStatsRow } from "./pro/stats";
 
+/** /instant-help for professionals: go online, see the urgent requests offered to me, accept one. */
 export function InstantHelpProPage() {
   const { t } = useTranslation();
+  const profile = useServiceArea();
+  const setAvailability = useSetAvailability();
+  const [params, setParams] = useSearchParams();
+  const filters = readOfferFilters(params);
+  // The switch shows what is being saved until the server answers.
+  const available = setAvailability.isPending
+    ? setAvailability.variables
+    : Boolean(profile.data && isAvailable(profile.data));
+
+  const setFilter = (changes: Record<string, string | null | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <PagePlaceholder
-      icon={Zap}
-      title={t("pages.instantHelpPro.title")}
-      description={t("pages.instantHelpPro.description")}
-    />
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 pb-32 sm:py-10 md:pb-24">
+      <header className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center">
+        <div>
+          <h1 className="flex items-center gap-2 font-bold text-2xl tracking-tight sm:text-3xl">
+            <Zap className="size-6 text-warning-foreground sm:size-7" aria-hidden="true" />
+            {t("instantHelpPro.title")}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t("instantHelpPro.subtitle")}</p>
+        </div>
+        {profile.isPending ? (
+          <Skeleton className="h-[4.5rem] rounded-xl" />
+        ) : profile.isError ? null : (
+          <AvailabilitySwitch
+            available={available}
+            busy={profile.data.isOnline && !profile.data.isFreeNow}
+            disabled={setAvailability.isPending}
+            onChange={(next) => setAvailability.mutate(next)}
+          />
+        )}
+      </header>
+
+      <InstantStatsRow />
+
+      {profile.isError ? (
+        <StateBox icon={TriangleAlert} title={t("instantHelpPro.availability.loadFailed")}>
+          <Button variant="outline" size="sm" onClick={() => profile.refetch()}>
+            {t("instantHelpPro.list.retry")}
+          </Button>
+        </StateBox>
+      ) : profile.isPending ? null : available ? (
+        <>
+          <OfferFiltersBar filters={filters} onChange={setFilter} />
+          <RequestList filters={filters} />
+          <p
+            role="status"
+            className="fixed inset-x-4 bottom-20 z-30 mx-auto flex max-w-md items-center justify-center gap-2 rounded-full bg-success px-4 py-2 text-center font-medium text-white text-xs shadow-lg sm:text-sm md:bottom-6 dark:text-background"
+          >
+            <Radio className="size-4 shrink-0 animate-pulse" aria-hidden="true" />
+            {t("instantHelpPro.banner")}
+          </p>
+        </>
+      ) : (
+        <StateBox icon={Zap} title={t("instantHelpPro.offline.title")}>
+          <Button onClick={() => setAvailability.mutate(true)} disabled={setAvailability.isPending}>
+            {t("instantHelpPro.offline.goOnline")}
+          </Button>
+        </StateBox>
+      )}
+    </div>
   );
 }

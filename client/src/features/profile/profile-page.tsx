@@ -1,16 +1,17 @@
-import { Heart, UserRound, Wrench } from "lucide-react";
+import { GraduationCap, Heart, UserRound, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SavedProfessionals } from "@/features/professionals/saved-professionals";
+import { MyEnrollments } from "@/features/training/my-enrollments";
 import { useMyProfile } from "./api";
 import { BasicInfo } from "./basic-info-form";
 import { ProfessionalFields } from "./professional-form";
 import { ProfileSideCard, VerificationNotice } from "./profile-side-card";
 
-const TABS = ["basic", "professional", "saved"] as const;
+const TABS = ["basic", "professional", "saved", "training"] as const;
 type Tab = (typeof TABS)[number];
 
 /** /profile: Profile Settings with tabs Basic Info, Professional and Saved (the tab lives in ?tab=). */
@@ -58,7 +59,7 @@ export function ProfilePage() {
             <VerificationNotice profile={query.data} />
           </div>
           <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-            <TabsList className="w-full sm:w-auto">
+            <TabsList className="w-full justify-start overflow-x-auto sm:w-auto max-sm:[&_svg]:hidden">
               <TabsTrigger value="basic">
                 <UserRound aria-hidden="true" />
                 {t("profile.tabBasic")}
@@ -71,6 +72,10 @@ export function ProfilePage() {
                 <Heart aria-hidden="true" />
                 {t("profile.tabSaved")}
               </TabsTrigger>
+              <TabsTrigger value="training">
+                <GraduationCap aria-hidden="true" />
+                {t("training.my.title")}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="basic" className="rounded-xl border bg-card p-4 sm:p-6">
               <BasicInfo profile={query.data} />
@@ -80,6 +85,9 @@ export function ProfilePage() {
             </TabsContent>
             <TabsContent value="saved">
               <SavedProfessionals />
+            </TabsContent>
+            <TabsContent value="training">
+              <MyEnrollments />
             </TabsContent>
           </Tabs>
         </div>

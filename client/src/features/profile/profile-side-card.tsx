@@ -1,9 +1,11 @@
 import { formatNpr } from "@domain/money";
 import { fullName } from "@domain/user";
 import type { Profile } from "@domain/users";
-import { MapPin, ShieldCheck } from "lucide-react";
+import { MapPin, ShieldCheck, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { ProAvatar } from "@/features/professionals/pro-avatar";
 import { VerifiedBadge } from "@/features/professionals/verified-badge";
 import { currentLanguage } from "@/lib/i18n";
@@ -67,6 +69,14 @@ export function VerificationNotice({ profile }: { profile: Profile }) {
         {t("profile.getVerifiedTitle")}
       </p>
       <p className="text-muted-foreground">{text}</p>
+      <Button asChild size="sm" variant="outline" className="justify-self-start">
+        <Link href="/get-verified">
+          <Upload aria-hidden="true" />
+          {profile.kycStatus === "pending"
+            ? t("profile.getVerifiedStatusLink")
+            : t("profile.getVerifiedLink")}
+        </Link>
+      </Button>
     </aside>
   );
 }

@@ -1,0 +1,157 @@
+import type { AdminVerification } from "@domain/admin";
+import { formatRelativeTime } from "@domain/time";
+import { fullName } from "@domain/user";
+import { VERIFICATION_STATUSES, type VerificationStatus } from "@domain/verification";
+import { Check, FileCheck2, MapPin, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VerifiedBadge } from "@/features/professionals/verified-badge";
+import { VerificationStatusBadge } from "@/features/verification/status-badge";
+import { currentLanguage } from "@/lib/i18n";
+import { AdminLayout } from "./admin-layout";
+import { useAdminVerifications } from "./api";
+import { DocumentPreview } from "./document-preview";
+import { ReviewDialog, type ReviewTarget } from "./review-dialog";
+
+/** /admin/verifications: pending documents first come, first served; reviewed ones by status. */
+export function AdminVerificationsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status: VerificationStatus =
+    VERIFICATION_STATUSES.find((value) => value === params.get("status")) ?? "pending";
+  const [target, setTarget] = useState<ReviewTarget | null>(null);
+  return (
+    <AdminLayout title={t("admin.queue.title")} subtitle={t("admin.queue.subtitle")}>
+      <Tabs value={status} onValueChange={(next) => setParams(next === "pending" ? {} : { status: next })}>
+        <TabsList aria-label={t("admin.queue.statusLabel")} className="w-full sm:w-auto">
+          {VERIFICATION_STATUSES.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`admin.queue.tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <div className="mt-6">
+        <Queue status={status} onReview={setTarget} />
+      </div>
+      <ReviewDialog target={target} onClose={() => setTarget(null)} />
+    </AdminLayout>
+  );
+}
+
+function Queue({
+  status,
+  onReview,
+}: {
+  status: VerificationStatus;
+  onReview: (target: ReviewTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useAdminVerifications(status);
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        <span className="sr-only" role="status">
+          {t("app.loading")}
+        </span>
+        <Skeleton className="h-80" />
+        <Skeleton className="h-80" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {t("admin.queue.loadFailed")}
+      </p>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-12 text-center">
+        <FileCheck2 className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">{t(`admin.queue.empty.${status}`)}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={t(`admin.queue.tabs.${status}`)}>
+      {query.data.map((item) => (
+        <li key={item.id}>
+          <QueueItem item={item} onReview={onReview} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function QueueItem({
+  item,
+  onReview,
+}: {
+  item: AdminVerification;
+  onReview: (target: ReviewTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const name = fullName(item.professional);
+  return (
+    <Card className="grid h-full content-start gap-4 p-4 sm:p-5" aria-labelledby={`verification-${item.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`verification-${item.id}`} className="font-semibold">
+            {name}
+          </h3>
+          <p className="truncate text-muted-foreground text-sm">{item.professional.email}</p>
+          {item.professional.location && (
+            <p className="flex items-center gap-1 text-muted-foreground text-sm">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              {item.professional.location}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {item.professional.isVerified && <VerifiedBadge />}
+          <VerificationStatusBadge status={item.status} />
+        </div>
+      </div>
+      <p className="text-sm">
+        <span className="font-medium">{t(`verification.types.${item.verificationType}`)}</span>
+        <span className="text-muted-foreground">
+          {" · "}
+          {t("verification.list.submitted", { time: formatRelativeTime(item.submittedAt, language) })}
+        </span>
+      </p>
+      <DocumentPreview item={item} owner={name} />
+      {item.adminNotes && (
+        <p className="rounded-md border bg-muted/50 p-3 text-sm">
+          <span className="font-medium">{t("admin.queue.notes")}: </span>
+          {item.adminNotes}
+        </p>
+      )}
+      {item.status === "pending" && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={() => onReview({ item, decision: "approve" })} className="sm:flex-1">
+            <Check aria-hidden="true" />
+            {t("admin.review.approve")}
+            <span className="sr-only"> {name}</span>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => onReview({ item, decision: "reject" })}
+            className="text-destructive hover:text-destructive sm:flex-1"
+          >
+            <X aria-hidden="true" />
+            {t("admin.review.reject")}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { InstantProfessional } from "@domain/instant-help";
+import { BriefcaseBusiness, CircleCheck, MapPin, MessageSquare, Phone, RotateCcw } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { localDigits } from "@/features/messages/local-digits";
+import { ProAvatar } from "@/features/professionals/pro-avatar";
+import { RatingValue } from "@/features/professionals/rating-stars";
+import { VerifiedBadge } from "@/features/professionals/verified-badge";
+import type { RequestDraft } from "./request-storage";
+import { RequestSummary } from "./request-summary";
+import { ViewHeading } from "./view-heading";
+
+type FoundViewProps = { professional: InstantProfessional; draft: RequestDraft; onStartOver: () => void };
+
+/** Found: the professional who accepted, on their way, and how to reach them. */
+export function FoundView({ professional, draft, onStartOver }: FoundViewProps) {
+  const { t } = useTranslation();
+  const contactId = useId();
+  const [contactOpen, setContactOpen] = useState(false);
+  const name = `${professional.firstName} ${professional.lastName}`;
+
+  return (
+    <Card className="mx-auto grid w-full max-w-xl gap-6 p-6 sm:p-8">
+      <div className="grid justify-items-center gap-2 text-center">
+        <CircleCheck className="size-12 text-success" aria-hidden="true" />
+        <ViewHeading>{t("instantHelp.found.heading")}</ViewHeading>
+        <p className="text-muted-foreground">{t("instantHelp.found.description")}</p>
+      </div>
+
+      <div className="flex flex-col items-center gap-4 rounded-xl border p-4 text-center sm:flex-row sm:text-left">
+        <ProAvatar person={professional} className="size-20 text-xl" />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <h3 className="font-semibold text-xl">{name}</h3>
+            {professional.isVerified && <VerifiedBadge />}
+          </div>
+          <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-muted-foreground text-sm sm:justify-start">
+            <RatingValue rating={professional.rating} className="text-foreground" />
+            <span className="flex items-center gap-1">
+              <BriefcaseBusiness className="size-4" aria-hidden="true" />
+              {t("instantHelp.found.jobs", {
+                count: professional.completedJobs,
+                value: localDigits(professional.completedJobs),
+              })}
+            </span>
+            {professional.distanceKm !== null && (
+              <span className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {t("instantHelp.found.away", { km: localDigits(professional.distanceKm.toFixed(1)) })}
+              </span>
+            )}
+          </p>
+          <p className="font-medium text-sm text-success">
+            {t("instantHelp.found.onTheWay", { name: professional.firstName })}
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          size="lg"
+          aria-expanded={contactOpen}
+          aria-controls={contactId}
+          onClick={() => setContactOpen((open) => !open)}
+        >
+          <Phone aria-hidden="true" />
+          {t("instantHelp.found.callNow")}
+        </Button>
+        <Button size="lg" variant="outline" onClick={onStartOver}>
+          <RotateCcw aria-hidden="true" />
+          {t("instantHelp.startOver")}
+        </Button>
+      </div>
+
+      <section
+        id={contactId}
+        hidden={!contactOpen}
+        aria-label={t("instantHelp.found.contactTitle", { name: professional.firstName })}
+        className="grid gap-3 rounded-xl border border-brand-blue/30 bg-brand-blue/5 p-4"
+      >
+        <h3 className="font-semibold">
+          {t("instantHelp.found.contactTitle", { name: professional.firstName })}
+        </h3>
+        <p className="text-muted-foreground text-sm">{t("instantHelp.found.contactText")}</p>
+        <Button asChild variant="brand" className="justify-self-start">
+          <Link href={professional.messagesUrl}>
+            <MessageSquare aria-hidden="true" />
+            {t("instantHelp.found.message", { name: professional.firstName })}
+          </Link>
+        </Button>
+      </section>
+
+      <RequestSummary draft={draft} />
+      <Link
+        href="/jobs"
+        className="justify-self-center text-primary text-sm underline-offset-4 hover:underline"
+      >
+        {t("instantHelp.found.myJobs")}
+      </Link>
+    </Card>
+  );
+}

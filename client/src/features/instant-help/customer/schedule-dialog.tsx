@@ -1,0 +1,157 @@
+import { SCHEDULE_MAX_DAYS } from "@domain/instant-help";
+import { formatNepalDateTime } from "@domain/time";
+import { format } from "date-fns";
+import { CalendarClock } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Field, noteId } from "@/features/jobs/post-job/field";
+import { localDigits } from "@/features/messages/local-digits";
+import { errorStatus, serverMessage } from "@/lib/api";
+import { currentLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/use-toast";
+import { useScheduleInstantJob } from "./api";
+import { checkSchedule, defaultSchedule, lastScheduleDay } from "./schedule-time";
+
+type ScheduleDialogProps = {
+  jobId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The request became a scheduled job: stop following it. */
+  onScheduled: () => void;
+  /** The server refused (e.g. 409, no longer no-match): read the request afresh. */
+  onRefused: () => void;
+};
+
+type Errors = { date?: string; time?: string; form?: string };
+
+/** "scheduledAt: Scheduled time must be in the future" → the text after the field. */
+const FIELD_PREFIX = /^\w+: /;
+
+/** Schedule Later: pick a date and time (tomorrow 09:00 to start with) for a scheduled job. */
+export function ScheduleDialog({ open, onOpenChange, ...props }: ScheduleDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common.close")} className="max-w-md">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <CalendarClock className="size-5 text-primary" aria-hidden="true" />
+            {t("instantHelp.schedule.title")}
+          </DialogTitle>
+          <DialogDescription>{t("instantHelp.schedule.description")}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from tomorrow 09:00. */}
+        <ScheduleForm {...props} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ScheduleFormProps = Omit<ScheduleDialogProps, "open" | "onOpenChange"> & { onClose: () => void };
+
+function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [, navigate] = useLocation();
+  const [date, setDate] = useState(() => defaultSchedule().date);
+  const [time, setTime] = useState(() => defaultSchedule().time);
+  const [errors, setErrors] = useState<Errors>({});
+  const schedule = useScheduleInstantJob();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkSchedule(date, time);
+    if (!("scheduledAt" in checked)) {
+      setErrors({
+        [checked.field]: t(`instantHelp.schedule.${checked.problem}`, {
+          days: localDigits(SCHEDULE_MAX_DAYS),
+        }),
+      });
+      return;
+    }
+    setErrors({});
+    const { scheduledAt } = checked;
+    schedule.mutate(
+      { jobId, body: { scheduledAt } },
+      {
+        onSuccess: () => {
+          toast({
+            title: t("instantHelp.schedule.successTitle"),
+            description: t("instantHelp.schedule.successDescription", {
+              when: formatNepalDateTime(scheduledAt, currentLanguage()),
+            }),
+            variant: "success",
+          });
+          onScheduled();
+          navigate("/jobs");
+        },
+        onError: (error) => {
+          const status = errorStatus(error);
+          const message = serverMessage(error);
+          if (status === 400) {
+            setErrors({
+              form: message?.replace(FIELD_PREFIX, "") ?? t("instantHelp.schedule.errorDescription"),
+            });
+            return;
+          }
+          toast({
+            title: t("instantHelp.schedule.errorTitle"),
+            description: message ?? t("instantHelp.schedule.errorDescription"),
+            variant: "destructive",
+          });
+          if (status === 409 || status === 403 || status === 404) {
+            onClose();
+            onRefused();
+          }
+        },
+      },
+    );
+  };
+
+  const invalid = (field: keyof Errors) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": noteId(`${id}-${field}`) } : {};
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={`${id}-date`} label={t("instantHelp.schedule.date")} error={errors.date}>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={format(new Date(), "yyyy-MM-dd")}
+            max={lastScheduleDay()}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            {...invalid("date")}
+          />
+        </Field>
+        <Field id={`${id}-time`} label={t("instantHelp.schedule.time")} error={errors.time}>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            {...invalid("time")}
+          />
+        </Field>
+      </div>
+      {errors.form && (
+        <p role="alert" className="text-destructive text-sm">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t("instantHelp.schedule.cancel")}
+        </Button>
+        <Button type="submit" disabled={schedule.isPending}>
+          {schedule.isPending ? t("instantHelp.schedule.submitting") : t("instantHelp.schedule.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { CreateInstantJobBody, INSTANT_NO_PLACE } from "@domain/instant-help";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { sendToLogin } from "@/features/auth/use-require-auth";
+import { errorStatus, serverMessage } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+import { useCreateInstantJob } from "./api";
+import { type RequestDraft, saveDraft } from "./request-storage";
+
+type Values = z.input<typeof CreateInstantJobBody>;
+type Body = z.output<typeof CreateInstantJobBody>;
+
+const FIELDS = ["title", "skillCategory", "location", "description"] as const;
+type Field = (typeof FIELDS)[number];
+/** "location: Choose a place …" — a 400 about one field, shown under that field. */
+const FIELD_MESSAGE = /^(\w+): (.+)$/;
+/** Issue codes of a field left empty (SPEC §5: the Missing Information toast). */
+const EMPTY = new Set(["too_small", "invalid_type", "invalid_value"]);
+
+type Options = {
+  draft: RequestDraft;
+  signedIn: boolean;
+  onConfirmed: (jobId: string, draft: RequestDraft) => void;
+};
+
+/** The request form: checked with the domain schema, sent to POST /api/jobs/instant. */
+export function useRequestForm({ draft, signedIn, onConfirmed }: Options) {
+  const { t } = useTranslation();
+  const create = useCreateInstantJob();
+  const form = useForm<Values, unknown, Body>({
+    resolver: zodResolver(CreateInstantJobBody),
+    defaultValues: { title: "", location: "", description: "", ...draft },
+  });
+
+  const failed = (error: unknown) => {
+    if (errorStatus(error) === 401) {
+      sendToLogin(t);
+      return;
+    }
+    const message = serverMessage(error);
+    const [, field, text] = (message && FIELD_MESSAGE.exec(message)) || [];
+    if (field && FIELDS.includes(field as Field)) {
+      form.setError(
+        field as Field,
+        { type: message === INSTANT_NO_PLACE ? "noPlace" : "server", message: text },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    toast({
+      title: t("instantHelp.createErrorTitle"),
+      description: message ?? t("instantHelp.createFailed"),
+      variant: "destructive",
+    });
+  };
+
+  const onValid = (body: Body) => {
+    const values = form.getValues();
+    if (!signedIn) {
+      // Kept for the way back from login.
+      saveDraft(values);
+      sendToLogin(t);
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: ({ success, jobId }) => {
+        if (!success) {
+          toast({
+            title: t("instantHelp.createErrorTitle"),
+            description: t("instantHelp.createRequestFailed"),
+            variant: "destructive",
+          });
+          return;
+        }
+        saveDraft(null);
+        onConfirmed(jobId, values);
+      },
+      onError: failed,
+    });
+  };
+
+  const onInvalid = (errors: FieldErrors<Values>) => {
+    const missing = FIELDS.some((field) => {
+      const type = errors[field]?.type;
+      return typeof type === "string" && EMPTY.has(type);
+    });
+    if (missing)
+      toast({
+        title: t("instantHelp.missingTitle"),
+        description: t("instantHelp.missingDescription"),
+        variant: "destructive",
+      });
+  };
+
+  return { form, submit: form.handleSubmit(onValid, onInvalid), isSending: create.isPending };
+}

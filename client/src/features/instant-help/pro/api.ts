@@ -1,0 +1,95 @@
+import type { InstantHelpCategory } from "@domain/categories";
+import type { InstantJobState, InstantOffer, InstantStats } from "@domain/instant-help";
+import type { ServiceAreaProfile, Switches } from "@domain/service-area";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { serviceAreaKey } from "@/features/availability/api";
+import { professionalsKey } from "@/features/professionals/api";
+import { api } from "@/lib/api";
+import { useLiveStreamOpen } from "@/lib/live-events";
+import { queryKeyToUrl } from "@/lib/query-client";
+import { toast } from "@/lib/use-toast";
+
+/** Everything under it refreshes on the live instant.request / instant.closed events. */
+export const instantKey = "/api/instant-help";
+const statsKey = [instantKey, "stats"] as const;
+/** The fallback poll while the live stream is down (SPEC §9: Instant Help polls every 10 s). */
+const POLL_MS = 10_000;
+
+export type OfferFilters = { category?: InstantHelpCategory; rangeKm?: number };
+/** An offer with the moment (this browser's clock) it runs out: secondsLeft counted from its arrival. */
+export type LiveOffer = InstantOffer & { deadline: number };
+
+/** The requests offered to me that are still open, newest first; live, polled only as a fallback. */
+export function useInstantOffers(filters: OfferFilters, enabled: boolean) {
+  const live = useLiveStreamOpen();
+  const queryKey = [instantKey, "requests", filters] as const;
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const offers = await api.get<InstantOffer[]>(queryKeyToUrl(queryKey), signal);
+      const now = Date.now();
+      return offers.map((offer): LiveOffer => ({ ...offer, deadline: now + offer.secondsLeft * 1000 }));
+    },
+    enabled,
+    staleTime: 0,
+    refetchInterval: live ? false : POLL_MS,
+  });
+}
+
+/** My figures: refreshed by the same live events as the list, or polled alike while the stream is down. */
+export function useInstantStats() {
+  const live = useLiveStreamOpen();
+  return useQuery<InstantStats>({
+    queryKey: statsKey,
+    staleTime: 0,
+    refetchInterval: live ? false : POLL_MS,
+  });
+}
+
+/** Available for instant help: what matching asks of a professional (online and free now). */
+export const isAvailable = (profile: Switches) => profile.isOnline && profile.isFreeNow;
+
+/**
+ * The Online / Offline switch, saved to the profile: going online also turns Free Now on (matching
+ * asks for both); going offline turns both off, as the service area's switches do.
+ */
+export function useSetAvailability() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (available: boolean) =>
+      api.patch<ServiceAreaProfile>(serviceAreaKey[0], { isOnline: available, isFreeNow: available }),
+    onSuccess: (profile, available) => {
+      queryClient.setQueryData(serviceAreaKey, profile);
+      void queryClient.invalidateQueries({ queryKey: professionalsKey });
+      void queryClient.invalidateQueries({ queryKey: [instantKey] });
+      toast(
+        available
+          ? {
+              title: t("instantHelpPro.availability.onToast"),
+              description: t("instantHelpPro.availability.onToastText"),
+              variant: "success",
+            }
+          : {
+              title: t("instantHelpPro.availability.offToast"),
+              description: t("instantHelpPro.availability.offToastText"),
+            },
+      );
+    },
+    onError: () => toast({ title: t("instantHelpPro.availability.failed"), variant: "destructive" }),
+  });
+}
+
+/** The first to accept is hired; the list, the stats and my jobs refresh whatever the answer. */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => api.post<InstantJobState>(`/api/jobs/${jobId}/instant/accept`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [instantKey] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/jobs"] }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+import type { Cart } from "@domain/shop-api";
+import { useQuery } from "@tanstack/react-query";
+import { api, apiRequest } from "@/lib/api";
+import type { LocalCartLine } from "./cart-store";
+
+/**
+ * The signed-in user's cart on the server. Only types come from domain/shop-api here: the header's
+ * cart button uses this file, and the first page load should not bring zod.
+ */
+export const cartKey = ["/api/shop/cart"] as const;
+const cartUrl = cartKey[0];
+
+export function useServerCart(enabled: boolean) {
+  return useQuery<Cart>({ queryKey: cartKey, enabled });
+}
+
+export function putCartQuantity(itemId: string, quantity: number): Promise<Cart> {
+  return apiRequest("PUT", `${cartUrl}/${itemId}`, { quantity }).then(
+    (response) => response.json() as Promise<Cart>,
+  );
+}
+
+export function deleteCartLine(itemId: string): Promise<Cart> {
+  return api.delete<Cart>(`${cartUrl}/${itemId}`);
+}
+
+export function postCartMerge(lines: LocalCartLine[]): Promise<Cart> {
+  return api.post<Cart>(`${cartUrl}/merge`, { lines });
+}

@@ -1,0 +1,33 @@
+import { ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { CheckoutForm } from "./checkout-form";
+import { useShopperOrLogin } from "./return-after-login";
+import { ShopPageSkeleton } from "./shop-page-skeleton";
+import { useCart } from "./use-cart";
+
+/** /checkout: signed-in shoppers only (visitors log in and come back here). */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const user = useShopperOrLogin();
+  const { cart, isPending } = useCart();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("shop.checkout.title")}</h1>
+      {!user || isPending || !cart ? (
+        <ShopPageSkeleton />
+      ) : cart.rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
+          <ShoppingCart className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{t("shop.cart.empty")}</p>
+          <Button asChild>
+            <Link href="/marketplace">{t("shop.cart.browse")}</Link>
+          </Button>
+        </div>
+      ) : (
+        <CheckoutForm user={user} cart={cart} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { OrderStatus } from "@domain/shop";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+
+const VARIANT = {
+  placed: "brand",
+  shipped: "warning",
+  delivered: "success",
+  cancelled: "destructive",
+} as const satisfies Record<OrderStatus, string>;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={VARIANT[status]}>{t(`shop.orders.status.${status}`)}</Badge>;
+}

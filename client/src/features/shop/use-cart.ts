@@ -1,0 +1,158 @@
+import type { Cart, Product, ProductDetail } from "@domain/shop-api";
+import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop-api";
+import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useCurrentUser } from "@/features/auth/api";
+import { api, errorStatus, serverMessage } from "@/lib/api";
+import { queryKeyToUrl } from "@/lib/query-client";
+import { productsKey } from "./api";
+import { cartKey, deleteCartLine, putCartQuantity, useServerCart } from "./cart-api";
+import { localQuantity, setLocalQuantity, useLocalCart } from "./cart-store";
+
+/** A cart line; `item` is undefined while a visitor's product is still loading. */
+export type CartRow = { itemId: string; item: Product | undefined; quantity: number; lineTotal: number };
+export type CartSummary = {
+  rows: CartRow[];
+  itemCount: number;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+};
+
+/** The visitor's own "Only N left in stock", found before asking the server. */
+export class StockLimitError extends Error {
+  constructor(readonly available: number) {
+    super(`Only ${available} left in stock`);
+  }
+}
+
+/** What to tell the user when a cart change fails. */
+export function cartErrorMessage(t: TFunction, error: unknown): string {
+  if (error instanceof StockLimitError) {
+    return error.available > 0
+      ? t("shop.cart.onlyLeft", { count: error.available })
+      : t("shop.cart.outOfStock");
+  }
+  return serverMessage(error) ?? t("shop.cart.updateFailed");
+}
+
+function fromServer(cart: Cart): CartSummary {
+  return {
+    rows: cart.lines.map((line) => ({
+      itemId: line.item.id,
+      item: line.item,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    })),
+    itemCount: cart.itemCount,
+    subtotal: cart.subtotal,
+    deliveryFee: cart.deliveryFee,
+    total: cart.total,
+  };
+}
+
+/**
+ * The cart of whoever is here: the server's for a signed-in user, this browser's for a visitor
+ * (priced with the products read fresh from the server, by the same rules the server uses).
+ */
+export function useCart() {
+  const { user } = useCurrentUser();
+  const server = useServerCart(Boolean(user));
+  const local = useLocalCart();
+  const details = useQueries({
+    queries: (user ? [] : local).map((line) => ({
+      queryKey: [productsKey, line.itemId],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<ProductDetail>(queryKeyToUrl([productsKey, line.itemId]), signal),
+    })),
+  });
+
+  if (user) {
+    return {
+      cart: server.data ? fromServer(server.data) : undefined,
+      isPending: server.isPending,
+      isError: server.isError,
+      refetch: () => void server.refetch(),
+    };
+  }
+  // A product that is gone (404) leaves the visitor's cart.
+  const rows: CartRow[] = local.flatMap((line, index) => {
+    const query = details[index];
+    if (query?.isError && errorStatus(query.error) === 404) return [];
+    const item = query?.data;
+    return [
+      {
+        itemId: line.itemId,
+        item,
+        quantity: line.quantity,
+        lineTotal: item ? lineTotal(item.price, line.quantity) : 0,
+      },
+    ];
+  });
+  const priced = rows.flatMap((row) =>
+    row.item ? [{ unitPrice: row.item.price, quantity: row.quantity }] : [],
+  );
+  return {
+    cart: {
+      rows,
+      itemCount: rows.reduce((sum, row) => sum + row.quantity, 0),
+      ...cartAmounts(priced),
+    },
+    // Priced only once every product is in: no half-summed totals.
+    isPending: details.some((query) => query.isPending),
+    isError: details.some((query) => query.isError && errorStatus(query.error) !== 404),
+    refetch: () => {
+      for (const query of details) if (query.isError) void query.refetch();
+    },
+  };
+}
+
+type QuantityChange = { item: Product; quantity: number };
+
+/** Sets a line's quantity: on the server for a user (409 "Only N left in stock"), here for a visitor. */
+export function useSetCartQuantity() {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, quantity }: QuantityChange) => {
+      if (user) return putCartQuantity(item.id, quantity);
+      if (quantity > item.stockQuantity) throw new StockLimitError(item.stockQuantity);
+      setLocalQuantity(item.id, quantity, MAX_CART_QUANTITY);
+      return undefined;
+    },
+    onSuccess: (cart) => cart && queryClient.setQueryData(cartKey, cart),
+  });
+}
+
+/** Adds to what is already in the cart. */
+export function useAddToCart() {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, quantity }: QuantityChange) => {
+      if (user) {
+        const cart = await queryClient.fetchQuery<Cart>({ queryKey: cartKey });
+        const current = cart.lines.find((line) => line.item.id === item.id)?.quantity ?? 0;
+        return putCartQuantity(item.id, Math.min(current + quantity, MAX_CART_QUANTITY));
+      }
+      const wanted = localQuantity(item.id) + quantity;
+      if (wanted > item.stockQuantity) throw new StockLimitError(item.stockQuantity);
+      setLocalQuantity(item.id, wanted, MAX_CART_QUANTITY);
+      return undefined;
+    },
+    onSuccess: (cart) => cart && queryClient.setQueryData(cartKey, cart),
+  });
+}
+
+export function useRemoveFromCart() {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (itemId: string) => {
+      if (user) return deleteCartLine(itemId);
+      setLocalQuantity(itemId, 0);
+      return undefined;
+    },
+    onSuccess: (cart) => cart && queryClient.setQueryData(cartKey, cart),
+  });
+}

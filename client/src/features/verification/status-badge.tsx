@@ -1,0 +1,22 @@
+import type { VerificationStatus } from "@domain/verification";
+import { BadgeCheck, Clock, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+
+const LOOK = {
+  pending: { variant: "warning", icon: Clock },
+  approved: { variant: "success", icon: BadgeCheck },
+  rejected: { variant: "destructive", icon: XCircle },
+} as const;
+
+/** Pending review, Approved or Not approved. */
+export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
+  const { t } = useTranslation();
+  const { variant, icon: Icon } = LOOK[status];
+  return (
+    <Badge variant={variant}>
+      <Icon aria-hidden="true" />
+      {t(`verification.status.${status}`)}
+    </Badge>
+  );
+}

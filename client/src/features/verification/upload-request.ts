@@ -1,0 +1,35 @@
+import type { Verification } from "@domain/verification";
+
+export type UploadInput = { verificationType: string; file: File };
+
+/**
+ * POST /api/verifications as multipart, through XMLHttpRequest because fetch cannot report upload
+ * progress. Failures throw like the API client ("413: {...}"), so serverMessage() reads them.
+ */
+export function uploadVerification(
+  { verificationType, file }: UploadInput,
+  onProgress: (fraction: number) => void,
+): Promise<Verification> {
+  const form = new FormData();
+  form.append("verificationType", verificationType);
+  form.append("document", file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/verifications");
+    request.withCredentials = true;
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        resolve(JSON.parse(request.responseText) as Verification);
+      } else {
+        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+      }
+    };
+    request.onerror = () => reject(new Error("Network error"));
+    request.onabort = () => reject(new Error("Upload cancelled"));
+    request.send(form);
+  });
+}

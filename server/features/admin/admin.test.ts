@@ -1,0 +1,350 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userEvents, users, verifications } from "../../db/schema";
+import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
+import { insertJob, insertUser } from "../professionals/fixtures";
+import { memoryStorage, PNG, signUpAdmin, uploadDocument } from "../verifications/test-helpers";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+const unknownId = "00000000-0000-4000-8000-000000000000";
+
+beforeAll(async () => {
+  t = await createTestApp({ storage: memoryStorage() });
+  admin = await signUpAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie: string | undefined, payload: object = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+
+const signUpPro = (firstName = "Bikash") =>
+  signUp(t.app, { role: "professional", firstName, lastName: "Tamang" });
+
+/** A professional with one pending document of the type. */
+async function proWithDocument(type = "kyc", firstName?: string) {
+  const pro = await signUpPro(firstName);
+  const upload = await uploadDocument(t.app, pro.cookie, type);
+  expect(upload.statusCode).toBe(201);
+  return { ...pro, verificationId: upload.json().id as string };
+}
+
+const verifiedIds = async () => {
+  const response = await get("/api/professionals?isVerified=true&limit=50");
+  return (response.json().professionals as { id: string }[]).map((card) => card.id);
+};
+
+describe("access", () => {
+  const routes = [
+    ["GET", "/api/admin/overview"],
+    ["GET", "/api/admin/verifications"],
+    ["POST", `/api/admin/verifications/${unknownId}/approve`],
+    ["POST", `/api/admin/verifications/${unknownId}/reject`],
+    ["GET", "/api/admin/users"],
+    ["POST", `/api/admin/users/${unknownId}/suspend`],
+    ["POST", `/api/admin/users/${unknownId}/reinstate`],
+  ] as const;
+
+  it("covers every /api/admin route the API documents", async () => {
+    const documented = Object.entries((await get("/api/docs/json")).json().paths as Record<string, object>)
+      .filter(([path]) => path.startsWith("/api/admin"))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace("{id}", unknownId)}`),
+      );
+    expect(documented.sort()).toEqual(routes.map(([method, url]) => `${method} ${url}`).sort());
+  });
+
+  it("refuses anonymous (401), customers and professionals (403) on every route", async () => {
+    const customer = await signUp(t.app);
+    const pro = await signUpPro();
+    for (const [method, url] of routes) {
+      const send = (cookie?: string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: cookie ? { cookie } : {},
+          ...(method === "POST" ? { payload: {} } : {}),
+        });
+      expect((await send()).statusCode, `${method} ${url} anonymous`).toBe(401);
+      for (const cookie of [customer.cookie, pro.cookie]) {
+        const response = await send(cookie);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ message: "You do not have permission to do this" });
+      }
+    }
+  });
+});
+
+describe("reviewing verifications", () => {
+  it("queues pending documents oldest first, with who sent them", async () => {
+    const first = await proWithDocument("kyc", "Pasang");
+    const second = await proWithDocument("nstb", "Kamala");
+    const response = await get("/api/admin/verifications?status=pending", admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const queue = response.json() as { id: string; professional: { firstName: string } }[];
+    const ids = queue.map((item) => item.id);
+    expect(ids.indexOf(first.verificationId)).toBeLessThan(ids.indexOf(second.verificationId));
+    expect(queue.find((item) => item.id === second.verificationId)).toMatchObject({
+      verificationType: "nstb",
+      status: "pending",
+      contentType: "application/pdf",
+      documentUrl: `/api/verifications/${second.verificationId}/document`,
+      professional: { id: second.user.id, firstName: "Kamala", email: second.user.email, isVerified: false },
+    });
+    expect((await get("/api/admin/verifications?status=maybe", admin.cookie)).json()).toEqual({
+      message: "status: Status must be pending, approved or rejected",
+    });
+  });
+
+  it("approving KYC makes the professional verified: badge on their card, reviewer and time recorded, event sent", async () => {
+    const pro = await proWithDocument("kyc");
+    expect(await verifiedIds()).not.toContain(pro.user.id);
+
+    const response = await post(`/api/admin/verifications/${pro.verificationId}/approve`, admin.cookie, {
+      adminNotes: "Citizenship matches the name",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "approved", adminNotes: "Citizenship matches the name" });
+    expect(response.json().reviewedAt).toEqual(expect.any(String));
+
+    expect(await verifiedIds()).toContain(pro.user.id);
+    const card = await get(`/api/professionals/${pro.user.id}`);
+    expect(card.json()).toMatchObject({ isVerified: true });
+    const me = await get("/api/auth/user", pro.cookie);
+    expect(me.json()).toMatchObject({ isVerified: true });
+    const profile = await get("/api/users/profile", pro.cookie);
+    expect(profile.json()).toMatchObject({ isVerified: true, kycStatus: "approved" });
+
+    const [row] = await t.db.select().from(verifications).where(eq(verifications.id, pro.verificationId));
+    expect(row?.approvedBy).toBe(admin.user.id);
+    expect(row?.reviewedAt).toBeInstanceOf(Date);
+    const [user] = await t.db.select().from(users).where(eq(users.id, pro.user.id));
+    expect(user?.kycDocumentUrl).toBe(`/api/verifications/${pro.verificationId}/document`);
+
+    const events = await t.db
+      .select()
+      .from(userEvents)
+      .where(and(eq(userEvents.userId, pro.user.id), eq(userEvents.type, "verification.reviewed")));
+    expect(events.map((event) => event.payload)).toEqual([
+      {
+        verificationId: pro.verificationId,
+        verificationType: "kyc",
+        status: "approved",
+        adminNotes: "Citizenship matches the name",
+      },
+    ]);
+    expect(
+      (await get("/api/admin/verifications", admin.cookie)).json().map((v: { id: string }) => v.id),
+    ).not.toContain(pro.verificationId);
+    const approved = await get("/api/admin/verifications?status=approved", admin.cookie);
+    expect(approved.json().map((v: { id: string }) => v.id)).toContain(pro.verificationId);
+  });
+
+  it("rejecting needs a note, which the professional then sees, and does not verify them", async () => {
+    const pro = await proWithDocument("kyc");
+    const url = `/api/admin/verifications/${pro.verificationId}/reject`;
+    for (const body of [{}, { adminNotes: "   " }]) {
+      const refused = await post(url, admin.cookie, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: "adminNotes: Tell the professional why the document was rejected",
+      });
+    }
+    const tooLong = await post(url, admin.cookie, { adminNotes: "x".repeat(1001) });
+    expect(tooLong.json()).toEqual({ message: "adminNotes: Admin notes must be at most 1000 characters" });
+
+    const response = await post(url, admin.cookie, { adminNotes: "The photo is too blurry to read" });
+    expect(response.statusCode).toBe(200);
+    const mine = (await get("/api/verifications", pro.cookie)).json();
+    expect(mine).toEqual([
+      expect.objectContaining({ status: "rejected", adminNotes: "The photo is too blurry to read" }),
+    ]);
+    expect((await get("/api/users/profile", pro.cookie)).json()).toMatchObject({
+      isVerified: false,
+      kycStatus: "rejected",
+    });
+    expect(await verifiedIds()).not.toContain(pro.user.id);
+    const [event] = await t.db.select().from(userEvents).where(eq(userEvents.userId, pro.user.id));
+    expect(event).toMatchObject({
+      type: "verification.reviewed",
+      payload: expect.objectContaining({ status: "rejected", adminNotes: "The photo is too blurry to read" }),
+    });
+
+    // They may try again with a better scan.
+    expect((await uploadDocument(t.app, pro.cookie, "kyc", { data: PNG })).statusCode).toBe(201);
+    expect((await get("/api/users/profile", pro.cookie)).json()).toMatchObject({ kycStatus: "pending" });
+  });
+
+  it("an approved NSTB certificate goes on the profile but does not by itself make someone verified", async () => {
+    const pro = await proWithDocument("nstb");
+    expect(
+      (await post(`/api/admin/verifications/${pro.verificationId}/approve`, admin.cookie)).statusCode,
+    ).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.id, pro.user.id));
+    expect(user).toMatchObject({
+      isVerified: false,
+      kycStatus: null,
+      nstbCertificateUrl: `/api/verifications/${pro.verificationId}/document`,
+    });
+  });
+
+  it("decides a document once: a second decision is 409, an unknown one 404", async () => {
+    const pro = await proWithDocument("background");
+    const approve = `/api/admin/verifications/${pro.verificationId}/approve`;
+    const [first, second] = await Promise.all([
+      post(approve, admin.cookie),
+      post(`/api/admin/verifications/${pro.verificationId}/reject`, admin.cookie, { adminNotes: "No" }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.statusCode === 409)?.json()).toEqual({
+      message: "This document has already been reviewed",
+    });
+    const missing = await post(`/api/admin/verifications/${unknownId}/approve`, admin.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Verification not found" });
+    expect((await post("/api/admin/verifications/nope/approve", admin.cookie)).statusCode).toBe(400);
+  });
+
+  it("a later rejected KYC document leaves an approved professional verified", async () => {
+    const pro = await proWithDocument("kyc");
+    await post(`/api/admin/verifications/${pro.verificationId}/approve`, admin.cookie);
+    const again = await uploadDocument(t.app, pro.cookie, "kyc");
+    await post(`/api/admin/verifications/${again.json().id}/reject`, admin.cookie, {
+      adminNotes: "Duplicate",
+    });
+    expect((await get("/api/users/profile", pro.cookie)).json()).toMatchObject({
+      isVerified: true,
+      kycStatus: "approved",
+    });
+  });
+});
+
+describe("users", () => {
+  it("lists users newest first, searched by name or email and filtered by role, 20 a page", async () => {
+    const tag = `zz${Date.now().toString(36)}`;
+    const pro = await signUp(t.app, { role: "professional", firstName: "Dipesh", lastName: tag });
+    const customer = await signUp(t.app, { firstName: "Dipika", lastName: tag });
+    const byName = await get(`/api/admin/users?q=${tag}`, admin.cookie);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(byName.json().users.map((u: { id: string }) => u.id)).toEqual([customer.user.id, pro.user.id]);
+    expect(byName.json().users[0]).toMatchObject({
+      role: "customer",
+      suspendedAt: null,
+      email: customer.user.email,
+    });
+
+    const fullName = await get(`/api/admin/users?q=${encodeURIComponent(`dipesh ${tag}`)}`, admin.cookie);
+    expect(fullName.json().users.map((u: { id: string }) => u.id)).toEqual([pro.user.id]);
+    const byEmail = await get(`/api/admin/users?q=${encodeURIComponent(pro.user.email)}`, admin.cookie);
+    expect(byEmail.json().users.map((u: { id: string }) => u.id)).toEqual([pro.user.id]);
+    const pros = await get(`/api/admin/users?q=${tag}&role=professional`, admin.cookie);
+    expect(pros.json().users.map((u: { id: string }) => u.id)).toEqual([pro.user.id]);
+
+    const admins = await get("/api/admin/users?role=admin", admin.cookie);
+    expect(admins.json().users.map((u: { id: string }) => u.id)).toContain(admin.user.id);
+    expect((await get("/api/admin/users?role=owner", admin.cookie)).json()).toEqual({
+      message: "role: Role must be customer, professional or admin",
+    });
+    expect((await get("/api/admin/users?page=0", admin.cookie)).json()).toEqual({
+      message: "page: Page must be at least 1",
+    });
+  });
+
+  it("pages through the users", async () => {
+    const tag = `pg${Date.now().toString(36)}`;
+    for (let i = 0; i < 21; i++) await insertUser(t.db, { lastName: tag, role: "customer" });
+    const first = (await get(`/api/admin/users?q=${tag}`, admin.cookie)).json();
+    const second = (await get(`/api/admin/users?q=${tag}&page=2`, admin.cookie)).json();
+    expect(first.users).toHaveLength(20);
+    expect(second).toMatchObject({ total: 21, page: 2 });
+    expect(second.users).toHaveLength(1);
+    expect(first.users.map((u: { id: string }) => u.id)).not.toContain(second.users[0].id);
+  });
+
+  it("suspending ends the user's sessions and refuses their login until reinstated", async () => {
+    const pro = await signUpPro("Suman");
+    expect((await get("/api/auth/user", pro.cookie)).statusCode).toBe(200);
+
+    const response = await post(`/api/admin/users/${pro.user.id}/suspend`, admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: pro.user.id, suspendedAt: expect.any(String) });
+
+    const stale = await get("/api/auth/user", pro.cookie);
+    expect(stale.statusCode).toBe(401);
+    expect((await get("/api/verifications", pro.cookie)).statusCode).toBe(401);
+    const login = await post("/api/auth/login", undefined, {
+      email: pro.user.email,
+      password: pro.password,
+      role: "professional",
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({
+      message: "Your account has been suspended. Please contact Sipalu support.",
+    });
+    expect(login.cookies.find((c) => c.name === "sipalu.sid")).toBeUndefined();
+    expect((await get(`/api/professionals/${pro.user.id}`)).statusCode).toBe(404);
+
+    const reinstated = await post(`/api/admin/users/${pro.user.id}/reinstate`, admin.cookie);
+    expect(reinstated.json()).toMatchObject({ suspendedAt: null });
+    const again = await post("/api/auth/login", undefined, {
+      email: pro.user.email,
+      password: pro.password,
+      role: "professional",
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await get("/api/auth/user", sessionCookie(again))).statusCode).toBe(200);
+  });
+
+  it("keeps admins: an admin cannot suspend themself or another admin; unknown users are 404", async () => {
+    const self = await post(`/api/admin/users/${admin.user.id}/suspend`, admin.cookie);
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ message: "You cannot suspend your own account" });
+    const other = await signUpAdmin(t.app, t.db);
+    const otherAdmin = await post(`/api/admin/users/${other.user.id}/suspend`, admin.cookie);
+    expect(otherAdmin.statusCode).toBe(400);
+    expect(otherAdmin.json()).toEqual({ message: "Administrators cannot be suspended here" });
+    expect((await get("/api/auth/user", admin.cookie)).statusCode).toBe(200);
+
+    for (const action of ["suspend", "reinstate"]) {
+      const missing = await post(`/api/admin/users/${unknownId}/${action}`, admin.cookie);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: "User not found" });
+    }
+  });
+});
+
+describe("overview", () => {
+  it("counts users by role, suspended users, open jobs, pending verifications and orders", async () => {
+    const before = (await get("/api/admin/overview", admin.cookie)).json();
+    expect(before).toEqual({
+      usersByRole: {
+        customer: expect.any(Number),
+        professional: expect.any(Number),
+        admin: expect.any(Number),
+      },
+      suspendedUsers: expect.any(Number),
+      openJobs: expect.any(Number),
+      pendingVerifications: expect.any(Number),
+      orders: expect.any(Number),
+    });
+    const customer = await signUp(t.app);
+    await proWithDocument("kyc");
+    await post(`/api/admin/users/${customer.user.id}/suspend`, admin.cookie);
+    await insertJob(t.db, customer.user.id, { status: "open" });
+
+    const after = (await get("/api/admin/overview", admin.cookie)).json();
+    expect(after).toEqual({
+      usersByRole: {
+        customer: before.usersByRole.customer + 1,
+        professional: before.usersByRole.professional + 1,
+        admin: before.usersByRole.admin,
+      },
+      suspendedUsers: before.suspendedUsers + 1,
+      openJobs: before.openJobs + 1,
+      pendingVerifications: before.pendingVerifications + 1,
+      orders: before.orders,
+    });
+  });
+});

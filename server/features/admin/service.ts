@@ -1,0 +1,82 @@
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminOverview,
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminVerification,
+} from "../../../domain/admin";
+import type { CurrentUser } from "../../../domain/user";
+import type { VerificationStatus } from "../../../domain/verification";
+import type { Db } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { badRequest, notFound } from "../../errors";
+import { toVerification } from "../verifications/service";
+import {
+  countOpenJobs,
+  countOrders,
+  countPendingVerifications,
+  countSuspendedUsers,
+  countUsers,
+  countUsersByRole,
+  deleteSessionsOf,
+  findUserRole,
+  findUsers,
+  findVerificationsWithSubmitter,
+  setSuspended,
+  type UserFilters,
+} from "./queries";
+
+export const USER_NOT_FOUND = "User not found";
+export const CANNOT_SUSPEND_SELF = "You cannot suspend your own account";
+export const CANNOT_SUSPEND_ADMIN = "Administrators cannot be suspended here";
+
+export async function getOverview(db: Db): Promise<AdminOverview> {
+  const [byRole, suspendedUsers, openJobs, pendingVerifications, orders] = await Promise.all([
+    countUsersByRole(db),
+    countSuspendedUsers(db),
+    countOpenJobs(db),
+    countPendingVerifications(db),
+    countOrders(db),
+  ]);
+  const usersByRole = { customer: 0, professional: 0, admin: 0 };
+  for (const { role, total } of byRole) usersByRole[role] = total;
+  return { usersByRole, suspendedUsers, openJobs, pendingVerifications, orders };
+}
+
+export async function listVerifications(db: Db, status: VerificationStatus): Promise<AdminVerification[]> {
+  const rows = await findVerificationsWithSubmitter(db, status);
+  return rows.map(({ professional, ...row }) => ({ ...toVerification(row), professional }));
+}
+
+export async function listUsers(db: Db, filters: UserFilters & { page: number }): Promise<AdminUsersPage> {
+  const { page, ...where } = filters;
+  const [rows, total] = await Promise.all([
+    findUsers(db, where, { limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE }),
+    countUsers(db, where),
+  ]);
+  return { users: rows.map(isoDates), total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
+}
+
+/**
+ * Suspends a customer or professional: they are signed out everywhere in the same transaction and
+ * cannot sign in again until reinstated. Admins are not suspended from here (not even themselves),
+ * so the marketplace always keeps someone who can undo a suspension.
+ */
+export async function suspendUser(db: Db, admin: CurrentUser, id: string): Promise<AdminUser> {
+  if (id === admin.id) throw badRequest(CANNOT_SUSPEND_SELF);
+  return db.transaction(async (tx) => {
+    const role = await findUserRole(tx, id);
+    if (!role) throw notFound(USER_NOT_FOUND);
+    if (role === "admin") throw badRequest(CANNOT_SUSPEND_ADMIN);
+    const row = await setSuspended(tx, id, true);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await deleteSessionsOf(tx, id);
+    return isoDates(row);
+  });
+}
+
+export async function reinstateUser(db: Db, id: string): Promise<AdminUser> {
+  const row = await setSuspended(db, id, false);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return isoDates(row);
+}

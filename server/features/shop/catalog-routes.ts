@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import {
+  BrandCount,
+  CategoryCount,
+  ProductDetail,
+  ProductsPage,
+  ProductsQuery,
+  ShopIdParams,
+} from "../../../domain/shop-api";
+import type { Db } from "../../db/client";
+import { getProduct, listBrands, listCategories, listProducts } from "./catalog-service";
+
+/** The shop's catalog: open to everyone. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/shop/products",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "Products by search text, category, brand, price range, sale and trending; sorted, paged",
+        description:
+          "q matches any part of the name, brand or category (every word must match). minPrice and maxPrice are whole NPR from 0 to 200000, both inclusive. sort: popular (most reviews), price-asc, price-desc, rating (highest rated), name (A-Z); ties go by id, so pages are stable. page is 1-based; pageSize 1-48 (default 12).",
+        querystring: ProductsQuery,
+        response: { 200: ProductsPage, 400: MessageResponse },
+      },
+    },
+    async (request) => listProducts(db, request.query),
+  );
+
+  app.get(
+    "/api/shop/products/:id",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "A product with its specifications",
+        params: ShopIdParams,
+        response: { 200: ProductDetail, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => getProduct(db, request.params.id),
+  );
+
+  app.get(
+    "/api/shop/categories",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "The 10 shop categories with how many products each has",
+        response: { 200: CategoryCount.array() },
+      },
+    },
+    async () => listCategories(db),
+  );
+
+  app.get(
+    "/api/shop/brands",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "The 12 brands of the brand filter with how many products each has",
+        response: { 200: BrandCount.array() },
+      },
+    },
+    async () => listBrands(db),
+  );
+};

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../../domain/shop";
+import type { DbOrTx, Tx } from "../../db/client";
+import { asNumber } from "../../db/numbers";
+import { cartItems, marketplaceItems as items, orderItems, orders } from "../../db/schema";
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  subtotal: asNumber(orders.subtotal),
+  deliveryFee: asNumber(orders.deliveryFee),
+  total: asNumber(orders.total),
+  deliveryName: orders.deliveryName,
+  deliveryPhone: orders.deliveryPhone,
+  deliveryAddress: orders.deliveryAddress,
+  paymentMethod: orders.paymentMethod,
+  createdAt: orders.createdAt,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  cancelledAt: orders.cancelledAt,
+};
+export type OrderRow = Awaited<ReturnType<typeof findOrderRows>>[number];
+
+/** The cart's lines, locked so a second order of the same cart waits and then finds it empty. */
+export async function lockCartLines(tx: Tx, userId: string) {
+  return tx
+    .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.itemId))
+    .for("update");
+}
+
+/** Products locked in id order (every writer takes them in this order, so none waits on another in a cycle). */
+export async function lockProducts(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: items.id,
+      name: items.name,
+      price: asNumber<number>(items.price),
+      stockQuantity: items.stockQuantity,
+      isActive: items.isActive,
+    })
+    .from(items)
+    .where(inArray(items.id, ids))
+    .orderBy(asc(items.id))
+    .for("update");
+}
+
+/** Adds `change` (negative to take) to a product's stock. */
+export async function changeStock(tx: Tx, itemId: string, change: number) {
+  await tx
+    .update(items)
+    .set({ stockQuantity: sql`${items.stockQuantity} + ${change}` })
+    .where(eq(items.id, itemId));
+}
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function insertOrderLines(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
+  await tx.insert(orderItems).values(values);
+}
+
+/** Orders by id and/or owner, newest first. */
+export async function findOrderRows(db: DbOrTx, by: { id?: string; userId?: string }) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .where(
+      and(by.id ? eq(orders.id, by.id) : undefined, by.userId ? eq(orders.userId, by.userId) : undefined),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The lines of these orders, with the product's current picture. */
+export async function findOrderLines(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      itemId: orderItems.itemId,
+      name: orderItems.name,
+      imageUrl: items.imageUrl,
+      unitPrice: asNumber<number>(orderItems.unitPrice),
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .innerJoin(items, eq(items.id, orderItems.itemId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.name), asc(orderItems.itemId));
+}
+
+/** An order's state, locked until the transaction ends; `userId` limits it to its owner. */
+export async function lockOrder(tx: Tx, id: string, userId?: string) {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), userId ? eq(orders.userId, userId) : undefined))
+    .for("update");
+  return row;
+}
+
+export async function findOrderQuantities(tx: Tx, orderId: string) {
+  return tx
+    .select({ itemId: orderItems.itemId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.itemId));
+}
+
+const STATUS_TIME = { shipped: "shippedAt", delivered: "deliveredAt", cancelled: "cancelledAt" } as const;
+
+export async function setOrderStatus(tx: Tx, id: string, status: Exclude<OrderStatus, "placed">) {
+  await tx
+    .update(orders)
+    .set({ status, [STATUS_TIME[status]]: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}

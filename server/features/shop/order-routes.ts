@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop-api";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser, requireRole } from "../../plugins/guards";
+import { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, placeOrder } from "./order-service";
+
+const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
+
+/** Orders from the cart, cash on delivery; the owner sees and cancels them, administrators ship them. */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    "/api/shop/orders",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["shop"],
+        summary: "Order everything in my cart, cash on delivery",
+        description:
+          "In one transaction: the stock of every line is checked (409 'Only N left of <name>' changes nothing), the stock is taken, the order written and the cart emptied. Delivery is NPR 150, free when the subtotal is above NPR 15,000.",
+        body: PlaceOrderBody,
+        response: { 201: Order, 409: MessageResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeOrder(db, currentUser(request).id, request.body);
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    "/api/shop/orders",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["shop"],
+        summary: "My orders, newest first",
+        response: { 200: Order.array(), 401: MessageResponse },
+      },
+    },
+    async (request) => listMyOrders(db, currentUser(request).id),
+  );
+
+  app.get(
+    "/api/shop/orders/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["shop"],
+        summary: "One of my orders",
+        params: ShopIdParams,
+        response: { 200: Order, ...refusals },
+      },
+    },
+    async (request) => getMyOrder(db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/api/shop/orders/:id/cancel",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["shop"],
+        summary: "Cancel my order while it is still placed; its items go back into stock",
+        params: ShopIdParams,
+        response: { 200: Order, 409: MessageResponse, ...refusals },
+      },
+    },
+    async (request) => cancelOrder(db, currentUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    "/api/shop/orders/:id/status",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["shop"],
+        summary: "Mark an order shipped, then delivered (administrators)",
+        params: ShopIdParams,
+        body: OrderStatusBody,
+        response: { 200: Order, 409: MessageResponse, ...refusals },
+      },
+    },
+    async (request) => changeOrderStatus(db, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  cartAmounts,
+  lineTotal,
+  type Order,
+  type OrderStatusBody,
+  PAYMENT_METHOD,
+  type PlaceOrderBody,
+} from "../../../domain/shop-api";
+import type { Db, DbOrTx } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { badRequest, conflict, notFound } from "../../errors";
+import { deleteCartLines } from "./cart-queries";
+import {
+  changeStock,
+  findOrderLines,
+  findOrderQuantities,
+  findOrderRows,
+  insertOrder,
+  insertOrderLines,
+  lockCartLines,
+  lockOrder,
+  lockProducts,
+  type OrderRow,
+  setOrderStatus,
+} from "./order-queries";
+
+export const ORDER_NOT_FOUND = "Order not found";
+export const CART_EMPTY = "Your cart is empty";
+
+const notEnough = (name: string, stock: number) =>
+  stock > 0 ? `Only ${stock} left of ${name}` : `${name} is out of stock`;
+
+/** Orders with their lines, as the API shows them. */
+async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await findOrderLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ userId: _owner, ...row }) => ({
+    ...isoDates(row),
+    paymentMethod: PAYMENT_METHOD,
+    lines: lines
+      .filter((line) => line.orderId === row.id)
+      .map(({ orderId: _order, ...line }) => ({
+        ...line,
+        lineTotal: lineTotal(line.unitPrice, line.quantity),
+      })),
+  }));
+}
+
+async function loadOrder(db: DbOrTx, id: string): Promise<Order> {
+  const [order] = await withLines(db, await findOrderRows(db, { id }));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Orders the whole cart, cash on delivery, in one transaction: the cart and its products are locked
+ * (products in id order), every line is checked against the stock, and only then is the stock taken,
+ * the order written and the cart emptied. A refusal changes nothing.
+ */
+export async function placeOrder(db: Db, userId: string, delivery: PlaceOrderBody): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    const cart = await lockCartLines(tx, userId);
+    const products = await lockProducts(
+      tx,
+      cart.map((line) => line.itemId),
+    );
+    // Products no longer sold are not shown in the cart, so they are not ordered either.
+    const lines = products
+      .filter((product) => product.isActive)
+      .map((product) => ({
+        product,
+        quantity: cart.find((line) => line.itemId === product.id)?.quantity ?? 0,
+      }));
+    if (lines.length === 0) throw badRequest(CART_EMPTY);
+    for (const { product, quantity } of lines) {
+      if (quantity > product.stockQuantity) throw conflict(notEnough(product.name, product.stockQuantity));
+    }
+
+    for (const { product, quantity } of lines) await changeStock(tx, product.id, -quantity);
+    const amounts = cartAmounts(
+      lines.map((line) => ({ unitPrice: line.product.price, quantity: line.quantity })),
+    );
+    const id = await insertOrder(tx, {
+      userId,
+      subtotal: amounts.subtotal.toFixed(2),
+      deliveryFee: amounts.deliveryFee.toFixed(2),
+      total: amounts.total.toFixed(2),
+      deliveryName: delivery.deliveryName,
+      deliveryPhone: delivery.deliveryPhone,
+      deliveryAddress: delivery.deliveryAddress,
+      paymentMethod: PAYMENT_METHOD,
+    });
+    await insertOrderLines(
+      tx,
+      lines.map(({ product, quantity }) => ({
+        orderId: id,
+        itemId: product.id,
+        name: product.name,
+        unitPrice: product.price.toFixed(2),
+        quantity,
+      })),
+    );
+    await deleteCartLines(
+      tx,
+      userId,
+      lines.map((line) => line.product.id),
+    );
+    return id;
+  });
+  return loadOrder(db, orderId);
+}
+
+export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
+  return withLines(db, await findOrderRows(db, { userId }));
+}
+
+/** Someone else's order is "not found", never "forbidden": its existence is not shown. */
+export async function getMyOrder(db: Db, userId: string, id: string): Promise<Order> {
+  const [order] = await withLines(db, await findOrderRows(db, { id, userId }));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** The owner cancels while the order is still placed; its units go back into stock. */
+export async function cancelOrder(db: Db, userId: string, id: string): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, userId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status !== "placed")
+      throw conflict(`This order is ${order.status} and can no longer be cancelled`);
+    const lines = await findOrderQuantities(tx, id);
+    await lockProducts(
+      tx,
+      lines.map((line) => line.itemId),
+    );
+    for (const line of lines) await changeStock(tx, line.itemId, line.quantity);
+    await setOrderStatus(tx, id, "cancelled");
+  });
+  return loadOrder(db, id);
+}
+
+/** The step before each status an administrator may set: placed → shipped → delivered. */
+const PREVIOUS = { shipped: "placed", delivered: "shipped" } as const;
+
+export async function changeOrderStatus(db: Db, id: string, { status }: OrderStatusBody): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status !== PREVIOUS[status]) {
+      throw conflict(`A ${order.status} order cannot be marked ${status}`);
+    }
+    await setOrderStatus(tx, id, status);
+  });
+  return loadOrder(db, id);
+}

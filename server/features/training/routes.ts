@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageResponse } from "../../../domain/auth";
+import { IdParams } from "../../../domain/jobs";
+import {
+  CategoryCount,
+  Enrollment,
+  MyEnrollment,
+  ProgramDetail,
+  ProgramsPage,
+  TrainingQuery,
+} from "../../../domain/training-api";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import { cancel, enroll, getProgram, listCategories, listMyEnrollments, listPrograms } from "./service";
+
+const writeRefusals = {
+  400: MessageResponse,
+  401: MessageResponse,
+  403: MessageResponse,
+  404: MessageResponse,
+};
+
+/** The training catalog is open to all; enrolling needs a signed-in user of any role. */
+export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/training/programs",
+    {
+      schema: {
+        tags: ["training"],
+        summary:
+          "Courses by search, province, district, occupation, price, duration, level and delivery mode",
+        querystring: TrainingQuery,
+        response: { 200: ProgramsPage, 400: MessageResponse },
+      },
+    },
+    async (request) => listPrograms(db, request.query, request.user?.id),
+  );
+
+  app.get(
+    "/api/training/programs/:id",
+    {
+      schema: {
+        tags: ["training"],
+        summary: "One course, with my enrolment when signed in",
+        params: IdParams,
+        response: { 200: ProgramDetail, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => getProgram(db, request.params.id, request.user?.id),
+  );
+
+  app.get(
+    "/api/training/categories",
+    {
+      schema: {
+        tags: ["training"],
+        summary: "The six training categories with their number of courses",
+        response: { 200: CategoryCount.array() },
+      },
+    },
+    async () => listCategories(db),
+  );
+
+  app.post(
+    "/api/training/programs/:id/enroll",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["training"],
+        summary: "Enrol: free courses at once, paid ones pending payment to the provider",
+        params: IdParams,
+        response: { 201: Enrollment, 409: MessageResponse, ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      const enrollment = await enroll(db, currentUser(request).id, request.params.id);
+      return reply.status(201).send(enrollment);
+    },
+  );
+
+  app.get(
+    "/api/training/enrollments",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["training"],
+        summary: "My enrolments with their courses, most recent first",
+        response: { 200: MyEnrollment.array(), 401: MessageResponse },
+      },
+    },
+    async (request) => listMyEnrollments(db, currentUser(request).id),
+  );
+
+  app.delete(
+    "/api/training/enrollments/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["training"],
+        summary: "Cancel my enrolment",
+        params: IdParams,
+        response: { 200: Enrollment, ...writeRefusals },
+      },
+    },
+    async (request) => cancel(db, currentUser(request).id, request.params.id),
+  );
+};

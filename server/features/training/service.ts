@@ -1,0 +1,101 @@
+import { type EnrollmentStatus, TRAINING_CATEGORIES, type TrainingCategory } from "../../../domain/training";
+import type {
+  CategoryCount,
+  Enrollment,
+  MyEnrollment,
+  ProgramDetail,
+  ProgramsPage,
+  TrainingFilters,
+} from "../../../domain/training-api";
+import type { Db } from "../../db/client";
+import { isoDates } from "../../db/iso-dates";
+import { conflict, notFound } from "../../errors";
+import {
+  addStudents,
+  cancelEnrollment,
+  countByCategory,
+  countPrograms,
+  findMyEnrollments,
+  findOwnEnrollment,
+  findProgram,
+  findProgramPrice,
+  findPrograms,
+  upsertEnrollment,
+} from "./queries";
+
+const COURSE_NOT_FOUND = "Course not found";
+const ALREADY_ENROLLED = "You are already enrolled in this course";
+const ENROLLMENT_NOT_FOUND = "Enrollment not found";
+
+type ProgramRow = {
+  category: string;
+  myEnrollmentId: string | null;
+  myEnrollmentStatus: EnrollmentStatus | null;
+};
+
+/** A row as the API shows it: the viewer's enrolment folded into `myEnrollment`. */
+function toProgram<T extends ProgramRow>({ myEnrollmentId, myEnrollmentStatus, ...row }: T) {
+  return {
+    ...row,
+    category: row.category as TrainingCategory,
+    myEnrollment:
+      myEnrollmentId && myEnrollmentStatus ? { id: myEnrollmentId, status: myEnrollmentStatus } : null,
+  };
+}
+
+export async function listPrograms(
+  db: Db,
+  filters: TrainingFilters,
+  viewerId: string | undefined,
+): Promise<ProgramsPage> {
+  const { page, pageSize } = filters;
+  const [rows, total] = await Promise.all([
+    findPrograms(db, filters, viewerId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countPrograms(db, filters),
+  ]);
+  return { items: rows.map(toProgram), total, page, pageSize, hasMore: page * pageSize < total };
+}
+
+export async function getProgram(db: Db, id: string, viewerId: string | undefined): Promise<ProgramDetail> {
+  const row = await findProgram(db, id, viewerId);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return isoDates(toProgram(row));
+}
+
+/** All six categories, in the catalog's order, with how many active courses each has (0 included). */
+export async function listCategories(db: Db): Promise<CategoryCount[]> {
+  const counts = new Map((await countByCategory(db)).map((row) => [row.category, row.count]));
+  return TRAINING_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+}
+
+/** Free courses enrol at once; paid ones wait for the provider to collect payment. */
+export async function enroll(db: Db, userId: string, programId: string): Promise<Enrollment> {
+  return db.transaction(async (tx) => {
+    const price = await findProgramPrice(tx, programId);
+    if (price === undefined) throw notFound(COURSE_NOT_FOUND);
+    const status = price > 0 ? "pending-payment" : "enrolled";
+    const enrollment = await upsertEnrollment(tx, { userId, programId, status, price });
+    if (!enrollment) throw conflict(ALREADY_ENROLLED);
+    await addStudents(tx, programId, 1);
+    return isoDates(enrollment);
+  });
+}
+
+/** Cancelling one's own enrolment frees the place; cancelling it again changes nothing. */
+export async function cancel(db: Db, userId: string, enrollmentId: string): Promise<Enrollment> {
+  return db.transaction(async (tx) => {
+    const cancelled = await cancelEnrollment(tx, enrollmentId, userId);
+    if (cancelled) {
+      await addStudents(tx, cancelled.programId, -1);
+      return isoDates(cancelled);
+    }
+    const existing = await findOwnEnrollment(tx, enrollmentId, userId);
+    if (!existing) throw notFound(ENROLLMENT_NOT_FOUND);
+    return isoDates(existing);
+  });
+}
+
+export async function listMyEnrollments(db: Db, userId: string): Promise<MyEnrollment[]> {
+  const rows = await findMyEnrollments(db, userId);
+  return rows.map(({ program, ...enrollment }) => ({ ...isoDates(enrollment), program: toProgram(program) }));
+}

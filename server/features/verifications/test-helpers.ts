@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import type { DocumentStorage } from "../../storage/document-storage";
+import { signUp } from "../../test/app";
+
+/** Documents kept in memory, so a test can see exactly what was stored. */
+export function memoryStorage(): DocumentStorage & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    async save(data, extension) {
+      const key = `${randomUUID()}.${extension}`;
+      files.set(key, Buffer.from(data));
+      return key;
+    },
+    async read(key) {
+      return files.get(key) ?? null;
+    },
+    async remove(key) {
+      files.delete(key);
+    },
+  };
+}
+
+export const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+// A 1x1 transparent PNG.
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+export const HTML = Buffer.from("<!doctype html><title>x</title><script>alert(document.cookie)</script>");
+
+type Part = { name: string; value: string } | { name: string; fileName: string; type: string; data: Buffer };
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipart(parts: Part[]) {
+  const boundary = `----sipalu${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      "data" in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}`
+        : `Content-Disposition: form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`));
+    chunks.push("data" in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export type DocumentFile = { data: Buffer; fileName?: string; type?: string };
+
+/** POST /api/verifications with a type and one file. */
+export function uploadDocument(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  verificationType: string,
+  file: DocumentFile = { data: PDF },
+) {
+  const body = multipart([
+    { name: "verificationType", value: verificationType },
+    {
+      name: "document",
+      fileName: file.fileName ?? "citizenship.pdf",
+      type: file.type ?? "application/pdf",
+      data: file.data,
+    },
+  ]);
+  return app.inject({
+    method: "POST",
+    url: "/api/verifications",
+    payload: body.payload,
+    headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** A signed-up user made an admin (signup never creates one). */
+export async function signUpAdmin(app: FastifyInstance, db: Db) {
+  const admin = await signUp(app, { firstName: "Asha", lastName: "Admin" });
+  await db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+  return admin;
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { DocumentStorage } from "./document-storage";
+
+const KEY = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+/** Documents as files in one folder (by default DATA_DIR/uploads), named by random UUIDs. */
+export function localFolderStorage(folder: string): DocumentStorage {
+  const fileOf = (key: string) => {
+    // Keys come from `save`; anything else never reaches the file system.
+    if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+    return path.join(folder, key);
+  };
+  return {
+    async save(data, extension) {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const key = `${randomUUID()}.${extension}`;
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      const temporary = path.join(folder, `.${key}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(temporary, data, { mode: 0o600, flag: "wx" });
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return key;
+    },
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
