@@ -17,7 +17,7 @@ export const AdminOverview = z.object({
 export type AdminOverview = z.infer<typeof AdminOverview>;
 
 /** Who submitted a document, as the review queue shows them. */
-export const VerificationSubmitter = z.object({
+const VerificationSubmitter = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),

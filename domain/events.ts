@@ -52,11 +52,12 @@ export const InstantRequestEvent = z.object({
   expiresAt: z.string(),
 });
 
-/** To the offered professionals who did not get it: taken by someone else, or expired. */
+/** To the offered professionals who did not get it: taken by someone else, expired or cancelled. */
 export const InstantClosedEvent = z.object({
   type: z.literal("instant.closed"),
   jobId: z.uuid(),
-  reason: z.enum(["taken", "expired"]),
+  /** taken: someone else accepted; expired: nobody did in time; cancelled: the customer withdrew it. */
+  reason: z.enum(["taken", "expired", "cancelled"]),
 });
 
 /** To a professional when an admin approves or rejects one of their verification documents. */

@@ -1,17 +1,15 @@
 import { z } from "zod";
 
+/**
+ * What a professional can send. The Verified badge means an admin approved their identity document
+ * (kyc: citizenship or national ID); an approved NSTB skill certificate is kept on their profile and
+ * a police check (background) on record, but neither alone makes someone verified.
+ */
 export const VERIFICATION_TYPES = ["kyc", "nstb", "background"] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
 export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-/**
- * The rule of the Verified badge: a professional is verified once an admin approves their identity
- * document (KYC: citizenship or national ID). An approved NSTB skill certificate is shown as a
- * certificate and an approved police check as checked; neither alone makes someone verified.
- */
-export const BADGE_VERIFICATION_TYPE: VerificationType = "kyc";
 
 export const VerificationTypeField = z.enum(VERIFICATION_TYPES, {
   error: "Choose the document type: kyc, nstb or background",
@@ -34,7 +32,7 @@ export const Verification = z.object({
 });
 export type Verification = z.infer<typeof Verification>;
 
-export const ADMIN_NOTES_MAX = 1000;
+const ADMIN_NOTES_MAX = 1000;
 
 const notes = z
   .string({ error: "Admin notes must be text" })

@@ -26,9 +26,9 @@ import {
   type UserFilters,
 } from "./queries";
 
-export const USER_NOT_FOUND = "User not found";
-export const CANNOT_SUSPEND_SELF = "You cannot suspend your own account";
-export const CANNOT_SUSPEND_ADMIN = "Administrators cannot be suspended here";
+const USER_NOT_FOUND = "User not found";
+const CANNOT_SUSPEND_SELF = "You cannot suspend your own account";
+const CANNOT_SUSPEND_ADMIN = "Administrators cannot be suspended here";
 
 export async function getOverview(db: Db): Promise<AdminOverview> {
   const [byRole, suspendedUsers, openJobs, pendingVerifications, orders] = await Promise.all([

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_NOT_NO_MATCH } from "../../../domain/instant-help";
-import { jobs, users } from "../../db/schema";
+import { jobs, userEvents, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, send, signUp } from "../jobs/test-helpers";
 import { ONLY_PROFESSIONALS_RECEIVE } from "./offers";
@@ -195,6 +195,30 @@ describe("POST /api/jobs/:id/instant/schedule", () => {
     const again = await schedule(request, customer.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ALREADY_SCHEDULED);
+  });
+
+  it("a request the customer cancelled is closed, not no-match: it cannot be scheduled and its offers go", async () => {
+    const customer = await signUp(t.app);
+    const offered = await pro("Dipak", ["Mason"]);
+    const request = await ask(customer.cookie, {
+      skillCategory: "Mason",
+      title: "Loose bricks on the parapet",
+    });
+    expect((await offers(offered.cookie)).json()).toHaveLength(1);
+
+    expect((await send(t.app, "POST", `/api/jobs/${request}/cancel`, customer.cookie)).statusCode).toBe(200);
+    expect((await get(t.app, `/api/jobs/${request}/instant`, customer.cookie)).json().view).toBe("closed");
+    expect((await offers(offered.cookie)).json()).toEqual([]);
+    const [closed] = await t.db
+      .select({ payload: userEvents.payload })
+      .from(userEvents)
+      .where(and(eq(userEvents.userId, offered.user.id), eq(userEvents.type, "instant.closed")));
+    expect(closed?.payload).toEqual({ jobId: request, reason: "cancelled" });
+
+    advance(61);
+    const refused = await schedule(request, customer.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INSTANT_NOT_NO_MATCH);
   });
 
   it("refuses other people, past or far times and jobs that are not instant", async () => {

@@ -118,6 +118,9 @@ export async function findInstantJob(db: DbOrTx, id: string, lock?: "update") {
       status: jobs.status,
       dispatchedAt: jobs.dispatchedAt,
       hiredProfessionalId: jobs.hiredProfessionalId,
+      /** Cancelled by the deadline (no one accepted), not by the customer: the no-match case. */
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, which a subquery would misread.
+      expired: sql<boolean>`exists (select 1 from job_status_events e where e.job_id = "jobs"."id" and e.new_status = 'cancelled' and e.triggered_by is null)`,
     })
     .from(jobs)
     .where(eq(jobs.id, id));

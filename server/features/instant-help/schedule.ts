@@ -8,6 +8,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
 import { insertJob } from "../jobs/queries";
 import { JOB_NOT_FOUND } from "../jobs/service";
 import { insertStatusEvent } from "../jobs/status-queries";
+import { findInstantJob } from "./queries";
 import { ONLY_OWNER_SEES } from "./service";
 
 export const ALREADY_SCHEDULED = "This request has already been scheduled";
@@ -28,7 +29,9 @@ export async function scheduleInstantJob(
       const [request] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
       if (request?.jobType !== "instant") throw notFound(JOB_NOT_FOUND);
       if (request.customerId !== user.id) throw forbidden(ONLY_OWNER_SEES);
-      if (request.status !== "cancelled" || request.hiredProfessionalId) throw conflict(INSTANT_NOT_NO_MATCH);
+      const state = await findInstantJob(tx, request.id);
+      if (request.status !== "cancelled" || request.hiredProfessionalId || !state?.expired)
+        throw conflict(INSTANT_NOT_NO_MATCH);
       const job = await insertJob(tx, {
         customerId: user.id,
         title: request.title,

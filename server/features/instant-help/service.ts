@@ -241,7 +241,7 @@ export async function getInstantState(
   const view =
     job.status === "dispatched"
       ? "searching"
-      : job.status === "cancelled" && !job.hiredProfessionalId
+      : job.status === "cancelled" && !job.hiredProfessionalId && job.expired
         ? "no-match"
         : job.hiredProfessionalId
           ? "found"

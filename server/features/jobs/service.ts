@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
+import { findDispatches } from "../instant-help/queries";
 import { findReviewsOfJobs } from "../reviews/queries";
 import {
   countJobs,
@@ -143,9 +144,23 @@ export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
     to: "cancelled",
     forbidden: "Only the customer who posted this job can cancel it",
     conflict: "This job can no longer be cancelled",
-    // Bidders of a job that closes hear that their bid was turned down.
-    after: async (tx, job) =>
-      publishSettledBids(tx, { jobId: job.id, jobTitle: job.title }, await settleBids(tx, job.id, null)),
+    // Bidders of a job that closes hear that their bid was turned down; professionals still being
+    // offered an instant request see it go.
+    after: async (tx, job) => {
+      await publishSettledBids(
+        tx,
+        { jobId: job.id, jobTitle: job.title },
+        await settleBids(tx, job.id, null),
+      );
+      if (job.status === "dispatched") {
+        const offered = await findDispatches(tx, job.id);
+        await publish(
+          tx,
+          offered.map((d) => d.professionalId),
+          { type: "instant.closed", jobId: job.id, reason: "cancelled" },
+        );
+      }
+    },
   });
 
 export const startJob = (db: Db, user: CurrentUser, jobId: string) =>

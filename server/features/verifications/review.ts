@@ -12,8 +12,8 @@ import {
 } from "./queries";
 import { toVerification } from "./service";
 
-export const VERIFICATION_NOT_FOUND = "Verification not found";
-export const ALREADY_REVIEWED = "This document has already been reviewed";
+const VERIFICATION_NOT_FOUND = "Verification not found";
+const ALREADY_REVIEWED = "This document has already been reviewed";
 
 type Decision = { status: "approved" | "rejected"; adminNotes: string | null; reviewerId: string };
 

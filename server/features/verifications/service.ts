@@ -24,7 +24,7 @@ import {
 } from "./queries";
 import type { Upload } from "./upload";
 
-export const DOCUMENT_NOT_FOUND = "Document not found";
+const DOCUMENT_NOT_FOUND = "Document not found";
 
 const TYPE_NAMES = {
   kyc: "citizenship or national ID",
@@ -32,7 +32,7 @@ const TYPE_NAMES = {
   background: "police check",
 };
 
-export const documentUrlOf = (id: string) => `/api/verifications/${id}/document`;
+const documentUrlOf = (id: string) => `/api/verifications/${id}/document`;
 
 /** A row as the API sends it: dates as ISO strings, without the owner id. */
 export function toVerification({ userId: _userId, ...row }: VerificationRow): Verification {

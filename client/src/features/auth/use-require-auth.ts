@@ -3,13 +3,15 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { rememberToast, toast } from "@/lib/use-toast";
 import { useCurrentUser } from "./api";
+import { rememberReturn } from "./return-after-login";
 
 export const LOGIN_REDIRECT = "/api/login";
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * SPEC §6: toast "Unauthorized" and send the browser to /api/login after 500 ms. The toast is kept
- * for the login page too, so the reason for the redirect isn't lost with it. Returns a cancel.
+ * for the login page too, so the reason for the redirect isn't lost with it, and the page is
+ * remembered so that signing in comes back to it. Returns a cancel.
  */
 export function sendToLogin(t: TFunction): () => void {
   const notice = {
@@ -20,6 +22,8 @@ export function sendToLogin(t: TFunction): () => void {
   toast(notice);
   const timer = setTimeout(() => {
     rememberToast(notice);
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (here !== "/" && !here.startsWith("/login")) rememberReturn(here);
     window.location.assign(LOGIN_REDIRECT);
   }, LOGIN_REDIRECT_DELAY_MS);
   return () => clearTimeout(timer);

@@ -184,10 +184,10 @@ describe("the request form", () => {
     expect(screen.getByText("127 jobs completed")).toBeTruthy();
 
     const callNow = screen.getByRole("button", { name: "Call Now" });
-    expect(screen.queryByRole("link", { name: "Message Ramesh" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Message Ramesh Maharjan" })).toBeNull();
     fireEvent.click(callNow);
     expect(callNow.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("link", { name: "Message Ramesh" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Message Ramesh Maharjan" }).getAttribute("href")).toBe(
       `/messages?userId=${PRO_ID}`,
     );
 

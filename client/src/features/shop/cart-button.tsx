@@ -7,7 +7,6 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cartKey, postCartMerge, useServerCart } from "./cart-api";
 import { localItemCount, mergeLocalCart, useLocalCart } from "./cart-store";
-import { useReturnAfterLogin } from "./return-after-login";
 
 const BADGE_MAX = 99;
 
@@ -22,7 +21,6 @@ export function CartButton({ signedIn }: { signedIn: boolean }) {
   const local = useLocalCart();
   const server = useServerCart(signedIn);
   const mergeFailed = useRef(false);
-  useReturnAfterLogin(signedIn);
 
   useEffect(() => {
     if (!signedIn || local.length === 0 || mergeFailed.current) return;

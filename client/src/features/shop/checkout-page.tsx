@@ -2,15 +2,15 @@ import { ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useRequireAuth } from "@/features/auth/use-require-auth";
 import { CheckoutForm } from "./checkout-form";
-import { useShopperOrLogin } from "./return-after-login";
 import { ShopPageSkeleton } from "./shop-page-skeleton";
 import { useCart } from "./use-cart";
 
 /** /checkout: signed-in shoppers only (visitors log in and come back here). */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  const user = useShopperOrLogin();
+  const { user } = useRequireAuth();
   const { cart, isPending } = useCart();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">

@@ -2,15 +2,15 @@ import { AlertCircle, ArrowLeft, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useRequireAuth } from "@/features/auth/use-require-auth";
 import { errorStatus } from "@/lib/api";
 import { useOrder, useOrders } from "./api";
 import { OrderCard, OrderCardSkeleton } from "./order-card";
-import { useShopperOrLogin } from "./return-after-login";
 
 /** /orders: my orders, newest first, with their status. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const user = useShopperOrLogin();
+  const { user } = useRequireAuth();
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
       <div>
@@ -62,7 +62,7 @@ function OrderHistory() {
 /** /orders/:id: one of my orders (where checkout lands). */
 export function OrderPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const user = useShopperOrLogin();
+  const { user } = useRequireAuth();
   const order = useOrder(id, Boolean(user));
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">

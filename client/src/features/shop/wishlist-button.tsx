@@ -2,10 +2,10 @@ import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/api";
+import { sendToLogin } from "@/features/auth/use-require-auth";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useToggleWishlist, useWishlist } from "./api";
-import { useShopLogin } from "./return-after-login";
 
 /** The heart: a signed-in user's wishlist (kept on the server); visitors are asked to log in. */
 export function WishlistButton({
@@ -23,12 +23,11 @@ export function WishlistButton({
   const { user } = useCurrentUser();
   const wishlist = useWishlist(Boolean(user));
   const toggle = useToggleWishlist();
-  const login = useShopLogin();
   const saved = wishlist.data?.itemIds.includes(itemId) ?? false;
 
   const onClick = () => {
     if (!user) {
-      login();
+      sendToLogin(t);
       return;
     }
     toggle.mutate(

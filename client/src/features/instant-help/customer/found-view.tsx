@@ -88,7 +88,7 @@ export function FoundView({ professional, draft, onStartOver }: FoundViewProps) 
         <Button asChild variant="brand" className="justify-self-start">
           <Link href={professional.messagesUrl}>
             <MessageSquare aria-hidden="true" />
-            {t("instantHelp.found.message", { name: professional.firstName })}
+            {t("instantHelp.found.message", { name })}
           </Link>
         </Button>
       </section>

@@ -117,7 +117,7 @@ function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormPr
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-date`} label={t("instantHelp.schedule.date")} error={errors.date}>
           <Input
             id={`${id}-date`}

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Instant help for real, in two browsers: Ramesh (the demo plumber in Jawalakhel) is online on his
+ * Instant Help page; Aarati asks for urgent Plumbing help in Jawalakhel; the request appears on his
+ * screen without a reload, he accepts, and her screen shows who is coming, also without a reload.
+ */
+test("a customer's instant request reaches a nearby professional live, and his accept reaches her", async ({
+  browser,
+}) => {
+  const proContext = await browser.newContext();
+  const customerContext = await browser.newContext();
+  const pro = await proContext.newPage();
+  const customer = await customerContext.newPage();
+  await signInAs(pro, "professional");
+  await signInAs(customer, "customer");
+
+  await pro.goto("/instant-help");
+  const available = pro.getByRole("switch", { name: "Available for instant help" });
+  await expect(available).toBeVisible();
+  if ((await available.getAttribute("aria-checked")) !== "true") {
+    await available.click();
+    await expect(pro.getByText("You're now available!", { exact: true })).toBeVisible();
+  }
+  await expect(pro.getByText("You're online and available for instant help requests")).toBeVisible();
+  await expect(pro.getByRole("heading", { name: /^Urgent Requests Nearby \(\d+\)$/ })).toBeVisible();
+
+  const title = `Burst pipe under the kitchen sink ${Date.now()}`;
+  await customer.goto("/instant-help");
+  await customer.getByLabel("What do you need help with?").fill(title);
+  await customer.getByRole("combobox", { name: "Service category" }).click();
+  await customer.getByRole("option", { name: "Plumbing", exact: true }).click();
+  const location = customer.getByRole("combobox", { name: "Location" });
+  await location.fill("Jawalak");
+  await customer
+    .getByRole("option", { name: /Jawalakhel/ })
+    .first()
+    .click();
+  await customer.getByRole("button", { name: "Get Help Now" }).click();
+  await expect(customer.getByText("Usually takes 30-60 seconds")).toBeVisible();
+
+  // No reload on the professional's side: the request arrives over the event stream.
+  const card = pro.getByRole("listitem", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("URGENT", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(pro.getByText("Request accepted", { exact: true })).toBeVisible();
+
+  // Nor on the customer's: the accept reaches her as a job status event.
+  await expect(customer.getByRole("heading", { name: "Professional Found!" })).toBeVisible();
+  await expect(customer.getByRole("heading", { name: "Ramesh Maharjan" })).toBeVisible();
+  await customer.getByRole("button", { name: "Call Now" }).click();
+  await expect(customer.getByRole("link", { name: "Message Ramesh Maharjan" })).toHaveAttribute(
+    "href",
+    /\/messages\?userId=/,
+  );
+
+  await proContext.close();
+  await customerContext.close();
+});
