@@ -4,6 +4,7 @@ export * from "./schema/enrollments";
 export * from "./schema/events";
 export * from "./schema/instant-help";
 export * from "./schema/jobs";
+export * from "./schema/media";
 export * from "./schema/messages";
 export * from "./schema/metrics";
 export * from "./schema/orders";

@@ -61,6 +61,8 @@ export const users = pgTable(
     kycDocumentUrl: text(),
     nstbCertificateUrl: text(),
     addresses: jsonb().$type<UserAddress[]>().notNull().default([]),
+    /** A Nepali mobile number in E.164 (+9779XXXXXXXXX), optional. */
+    phone: text(),
     suspendedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
