@@ -9,6 +9,8 @@ import { signInAs } from "./helpers";
 test("a customer's instant request reaches a nearby professional live, and his accept reaches her", async ({
   browser,
 }) => {
+  // Two people, two sign-ins and a live round trip: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const proContext = await browser.newContext();
   const customerContext = await browser.newContext();
   const pro = await proContext.newPage();
