@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./auth-rules";
 import { requiredText } from "./text";
 import { SelfServiceRole } from "./user";
 
-export const LOGIN_MISSING_MESSAGE = "Missing information - Please enter both email and password.";
-export const PASSWORD_MIN_LENGTH = 8;
+export * from "./auth-rules";
 
 const email = requiredText("Email")
   .trim()
@@ -40,10 +40,3 @@ export type SignupBody = z.input<typeof SignupBody>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-export const DEMO_PASSWORD = "demo1234";
-export const DEMO_ACCOUNTS = {
-  customer: "customer@demo.np",
-  professional: "pro@demo.np",
-  admin: "admin@demo.np",
-} as const;

@@ -1,21 +1,11 @@
 import { z } from "zod";
 import { INSTANT_HELP_CATEGORIES } from "./categories";
+import { INSTANT_MAX_RADIUS_KM, SCHEDULE_MAX_DAYS } from "./instant-help-rules";
 import { JobStatus } from "./job-status";
 import { Urgency } from "./jobs";
 import { requiredText } from "./text";
 
-/** SPEC §5: give up at 60 s without an accepted match. */
-export const INSTANT_EXPIRY_SECONDS = 60;
-/** The largest service radius (km): the prefilter box of matching. */
-export const INSTANT_MAX_RADIUS_KM = 25;
-/** Widening: when nobody's own radius covers the customer, anyone free this close (km) is asked. */
-export const INSTANT_WIDEN_KM = 10;
-/** At most this many professionals are offered one request. */
-export const INSTANT_MAX_MATCHES = 20;
-
-export const INSTANT_NO_PLACE = "location: Choose a place from the list or use your current location";
-export const INSTANT_TAKEN = "This request has already been taken";
-export const INSTANT_NO_MATCH_NOTE = "No professional accepted within 60 seconds";
+export * from "./instant-help-rules";
 
 const coordinate = (label: string, max: number) =>
   z
@@ -57,7 +47,10 @@ export type CreateInstantJobBody = z.input<typeof CreateInstantJobBody>;
 export const CreateInstantJobResponse = z.object({ success: z.boolean(), jobId: z.uuid() });
 export type CreateInstantJobResponse = z.infer<typeof CreateInstantJobResponse>;
 
-/** The hired professional as the customer sees them: no phone; contact goes through messages. */
+/**
+ * The hired professional as the customer who hired them sees them, with their mobile number
+ * ("+9779XXXXXXXXX") for Call Now when they gave one; phones appear nowhere else.
+ */
 export const InstantProfessional = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -67,6 +60,7 @@ export const InstantProfessional = z.object({
   completedJobs: z.number().int(),
   isVerified: z.boolean(),
   distanceKm: z.number().nullable(),
+  phone: z.string().nullable(),
   /** Where the customer writes to them, e.g. /messages?userId=… */
   messagesUrl: z.string(),
 });
@@ -149,10 +143,6 @@ export const InstantStats = z.object({
   acceptedCount: z.number().int(),
 });
 export type InstantStats = z.infer<typeof InstantStats>;
-
-/** Schedule Later is at most this far ahead. */
-export const SCHEDULE_MAX_DAYS = 60;
-export const INSTANT_NOT_NO_MATCH = "Only a request nobody took can be scheduled";
 
 /** POST /api/jobs/:id/instant/schedule: the no-match request becomes an open job for this time. */
 export const ScheduleInstantBody = z.object({

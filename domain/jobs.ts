@@ -1,35 +1,26 @@
 import { z } from "zod";
 import { JobStatus } from "./job-status";
+import {
+  JOB_TYPES,
+  JOBS_MAX_PAGE_SIZE,
+  JOBS_PAGE_SIZE,
+  MAX_AMOUNT,
+  PAYMENT_TYPES,
+  URGENCIES,
+} from "./jobs-rules";
+import { MAX_JOB_PHOTOS, MediaUrl, TOO_MANY_PHOTOS } from "./media";
 import { requiredText } from "./text";
 
-/** How a job is paid (SPEC §3; some views call it the job type). */
-export const PAYMENT_TYPES = ["hourly", "fixed", "contact"] as const;
+export * from "./jobs-rules";
+
 export const PaymentType = z.enum(PAYMENT_TYPES, { error: "Choose hourly, fixed or contact" });
 export type PaymentType = z.infer<typeof PaymentType>;
 
-export const URGENCIES = ["urgent", "moderate", "flexible"] as const;
 export const Urgency = z.enum(URGENCIES, { error: "Choose urgent, moderate or flexible" });
 export type Urgency = z.infer<typeof Urgency>;
 
-/** How a job is filled: dispatched at once, booked for a time, or open for bids. */
-export const JOB_TYPES = ["instant", "scheduled", "bidding"] as const;
 export const JobType = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobType>;
-
-/** numeric(10,2): the largest amount the database holds. */
-export const MAX_AMOUNT = 99_999_999.99;
-export const JOBS_PAGE_SIZE = 24;
-export const JOBS_MAX_PAGE_SIZE = 100;
-export const AI_SUMMARY_EXCERPT = 100;
-export const AI_SUMMARY_CLOSING = "A skilled professional is needed to complete this work.";
-
-/** SPEC §5: the title, the first 100 characters of the description (… when cut), a fixed sentence. */
-export function makeAiSummary(title: string, description: string): string {
-  const text = description.trim().replace(/\s+/g, " ");
-  const excerpt = text.length > AI_SUMMARY_EXCERPT ? `${text.slice(0, AI_SUMMARY_EXCERPT)}...` : text;
-  const heading = title.trim().replace(/[.!?]*$/, "");
-  return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSING].filter(Boolean).join(" ");
-}
 
 /** An id field whose errors name it: "Job id must be a valid id". */
 export function idField(label: string) {
@@ -141,9 +132,11 @@ export const CreateJobBody = z.object({
     .min(0, "Budget cannot be negative")
     .max(MAX_AMOUNT, "Budget is too large")
     .default(0),
+  /** Photos uploaded through POST /api/media by the poster (the server checks they are theirs). */
   mediaUrls: z
-    .array(z.url({ error: "Each media link must be a valid URL" }))
-    .max(10, "Add at most 10 media links")
+    .array(MediaUrl)
+    .max(MAX_JOB_PHOTOS, TOO_MANY_PHOTOS)
+    .refine((urls) => new Set(urls).size === urls.length, "Each photo can be attached once")
     .default([]),
   aiSummary: optionalText(1000, "AI summary"),
   urgency: Urgency.default("moderate"),
@@ -197,9 +190,6 @@ export const MyJobsQuery = z.object({
   ...pageParams,
 });
 export type MyJobsQuery = z.input<typeof MyJobsQuery>;
-
-/** The header of GET /api/jobs holding how many jobs match the filters, over all pages. */
-export const TOTAL_COUNT_HEADER = "x-total-count";
 
 /**
  * POST /api/jobs/:id/hire: the customer of an open hourly or contact job hires a professional

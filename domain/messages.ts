@@ -1,13 +1,15 @@
 import { z } from "zod";
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_REQUIRED,
+  MESSAGE_TOO_LONG,
+  THREAD_MAX_PAGE_SIZE,
+  THREAD_PAGE_SIZE,
+} from "./messages-rules";
 import { requiredText } from "./text";
 import { UserRole } from "./user";
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const THREAD_PAGE_SIZE = 50;
-export const THREAD_MAX_PAGE_SIZE = 100;
-
-export const MESSAGE_REQUIRED = "Please enter a message";
-export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
+export * from "./messages-rules";
 
 /** An id field whose errors name it: "Receiver is required", "Receiver must be a valid id". */
 function idField(label: string) {

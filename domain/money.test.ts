@@ -14,8 +14,11 @@ describe("formatNpr", () => {
     expect(formatNpr("not a number")).toBe("₨ 0");
   });
 
-  it("uses रू and Devanagari digits in Nepali", () => {
+  it("uses रू and Devanagari digits in Nepali, with the same lakh grouping", () => {
     expect(formatNpr(125000, "ne")).toBe("रू १,२५,०००");
+    expect(formatNpr(12500000, "ne")).toBe("रू १,२५,००,०००");
+    expect(formatNpr("1500.5", "ne")).toBe("रू १,५००.५०");
+    expect(formatNpr(-500, "ne")).toBe("-रू ५००");
   });
 
   it("keeps the minus sign in front", () => {
@@ -34,13 +37,18 @@ describe("formatCompactNpr", () => {
     expect(formatCompactNpr(999)).toBe("₨ 999");
   });
 
-  it("says हजार in Nepali", () => {
+  it("says हजार and, from a lakh, लाख in Nepali digits", () => {
+    expect(formatCompactNpr(999, "ne")).toBe("रू ९९९");
     expect(formatCompactNpr(1500, "ne")).toBe("रू १.५ हजार");
+    expect(formatCompactNpr(125000, "ne")).toBe("रू १.३ लाख");
+    expect(formatCompactNpr(245680, "ne")).toBe("रू २.५ लाख");
+    expect(formatCompactNpr("-2000", "ne")).toBe("-रू २ हजार");
   });
 });
 
 describe("toDevanagariDigits", () => {
   it("converts only digits", () => {
     expect(toDevanagariDigits("Job 42, 7 km")).toBe("Job ४२, ७ km");
+    expect(toDevanagariDigits("0123456789")).toBe("०१२३४५६७८९");
   });
 });

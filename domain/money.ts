@@ -9,7 +9,6 @@ export function toDevanagariDigits(text: string): string {
 }
 
 const SIGN: Record<DisplayLocale, string> = { en: "₨", ne: "रू" };
-const THOUSAND: Record<DisplayLocale, string> = { en: "K", ne: " हजार" };
 
 // en-IN groups the Nepali way: 1,25,000 (lakh grouping).
 const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
@@ -37,10 +36,15 @@ export function formatNpr(amount: number | string, locale: DisplayLocale = "en")
   return withSign(value, digits, locale);
 }
 
-/** "₨ 1.5K" from 1000 up (ne: "रू १.५ हजार"); smaller amounts as formatNpr. */
+/**
+ * "₨ 1.5K" from 1000 up; smaller amounts as formatNpr. Nepali counts in हजार (thousand) and, from
+ * one lakh up, in लाख as people say it: "रू १.५ हजार", "रू २.५ लाख".
+ */
 export function formatCompactNpr(amount: number | string, locale: DisplayLocale = "en"): string {
   const value = toNumber(amount);
   const abs = Math.abs(value);
   if (abs < 1000) return formatNpr(value, locale);
-  return withSign(value, `${compact.format(abs / 1000)}${THOUSAND[locale]}`, locale);
+  if (locale === "en") return withSign(value, `${compact.format(abs / 1000)}K`, locale);
+  const [unit, word] = abs >= 100_000 ? [100_000, "लाख"] : [1000, "हजार"];
+  return withSign(value, `${compact.format(abs / unit)} ${word}`, locale);
 }

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { REVIEW_COMMENT_MAX_LENGTH } from "./reviews-rules";
+
+export * from "./reviews-rules";
 
 /** A real review shown as a testimonial on the landing page. */
 export const ReviewHighlight = z.object({
@@ -11,10 +14,6 @@ export const ReviewHighlight = z.object({
   skill: z.string(),
 });
 export type ReviewHighlight = z.infer<typeof ReviewHighlight>;
-
-export const HIGHLIGHT_COUNT = 6;
-
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /** A review of a completed job (SPEC §3). */
 export const Review = z.object({

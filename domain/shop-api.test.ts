@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isNepaliMobile as isNepaliPhone } from "./phone";
 import {
   CartQuantityBody,
   cartAmounts,
@@ -6,7 +7,6 @@ import {
   deliveryFeeFor,
   discountPercent,
   FREE_DELIVERY_ABOVE,
-  isNepaliPhone,
   lineTotal,
   PlaceOrderBody,
   ProductsQuery,

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatCalendarDay, formatCalendarMonth, formatNepalDateTime, formatRelativeTime } from "./time";
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatDate,
+  formatNepalDateTime,
+  formatOtherCalendarDate,
+  formatRelativeTime,
+} from "./time";
 
 const NOW = new Date("2025-03-01T12:00:00Z");
 
@@ -25,8 +32,8 @@ describe("calendar days, months and Nepal times", () => {
   it("writes a day without shifting it across time zones", () => {
     expect(formatCalendarDay("2026-11-21")).toBe("21 Nov");
     expect(formatCalendarDay("2026-11-21", "en", "long")).toBe("Saturday 21 November");
-    expect(formatCalendarDay("2026-11-21", "ne")).toBe("नोभेम्बर २१");
-    expect(formatCalendarDay("2026-11-21", "ne", "long")).toBe("शनिबार, नोभेम्बर २१");
+    expect(formatCalendarDay("2026-11-21", "ne")).toBe("५ मंसिर");
+    expect(formatCalendarDay("2026-11-21", "ne", "long")).toBe("शनिबार, ५ मंसिर");
   });
 
   it("names months, with the year when asked", () => {
@@ -39,6 +46,32 @@ describe("calendar days, months and Nepal times", () => {
   it("shows instants in Asia/Kathmandu", () => {
     expect(formatNepalDateTime("2026-11-21T04:15:00Z")).toBe("Sat 21 Nov, 10:00 am");
     expect(formatNepalDateTime("2026-11-20T18:20:00Z")).toBe("Sat 21 Nov, 12:05 am");
-    expect(formatNepalDateTime("2026-11-21T04:15:00Z", "ne")).toBe("शनिबार, नोभेम्बर २१, १०:००");
+    expect(formatNepalDateTime("2026-11-21T04:15:00Z", "ne")).toBe("शनिबार, ५ मंसिर, १०:००");
+    expect(formatNepalDateTime("2026-11-20T18:20:00Z", "ne")).toBe("शनिबार, ५ मंसिर, ००:०५");
+  });
+});
+
+describe("dates with their year, in both calendars", () => {
+  it("writes AD in English and Bikram Sambat in Nepali", () => {
+    expect(formatDate("2026-11-21")).toBe("21 Nov 2026");
+    expect(formatDate("2026-11-21", "ne")).toBe("५ मंसिर २०८३");
+    expect(formatDate("2025-04-14", "ne")).toBe("१ बैशाख २०८२");
+  });
+
+  it("gives the other calendar to show beside it", () => {
+    expect(formatOtherCalendarDate("2026-11-21")).toBe("5 Mangsir 2083 BS");
+    expect(formatOtherCalendarDate("2026-11-21", "ne")).toBe("२१ नोभेम्बर २०२६");
+  });
+
+  it("takes an instant's day in Nepal, not in UTC", () => {
+    // 20 Nov 18:20 UTC is already 21 Nov 00:05 in Kathmandu.
+    expect(formatDate("2026-11-20T18:20:00Z")).toBe("21 Nov 2026");
+    expect(formatDate(new Date("2026-11-20T18:20:00Z"), "ne")).toBe("५ मंसिर २०८३");
+    expect(formatOtherCalendarDate("2026-11-20T18:20:00Z")).toBe("5 Mangsir 2083 BS");
+  });
+
+  it("falls back to AD outside the Bikram Sambat table", () => {
+    expect(formatDate("1940-01-01", "ne")).toBe("१ जनवरी १९४०");
+    expect(formatOtherCalendarDate("1940-01-01")).toBeNull();
   });
 });

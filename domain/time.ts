@@ -1,5 +1,7 @@
 import { type FormatDistanceToken, formatDistanceToNow, type Locale } from "date-fns";
+import { nepalDay } from "./kathmandu-day";
 import { type DisplayLocale, toDevanagariDigits } from "./money";
+import { adToBs, formatBsDate } from "./nepali-date";
 
 // date-fns ships no Nepali locale; formatDistanceToNow only needs formatDistance.
 const NE_DISTANCE: Record<FormatDistanceToken, string> = {
@@ -39,7 +41,8 @@ export function formatRelativeTime(date: Date | string | number, locale: Display
 }
 
 // Browsers ship uneven Nepali calendar data, so the Nepali names of the (Gregorian) months and
-// days are written here, as the relative-time words are above.
+// days are written here, as the relative-time words are above. Nepali dates are Bikram Sambat
+// (./nepali-date); the Gregorian month names serve month buckets and the AD date shown beside.
 const NE_MONTHS = [
   "जनवरी",
   "फेब्रुअरी",
@@ -81,7 +84,10 @@ function partsOf(at: Date, timeZone: string) {
 
 const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** A calendar day "YYYY-MM-DD" as written: "21 Nov" or "Saturday 21 November" (ne: "नोभेम्बर २१"). */
+/**
+ * A calendar day "YYYY-MM-DD" as written: "21 Nov" or "Saturday 21 November"; in Nepali the
+ * Bikram Sambat day, "५ मंसिर" or "शनिबार, ५ मंसिर".
+ */
 export function formatCalendarDay(
   day: string,
   locale: DisplayLocale = "en",
@@ -89,8 +95,8 @@ export function formatCalendarDay(
 ) {
   const at = calendarDay(day);
   if (locale === "ne") {
-    const { month, day: date, weekday } = partsOf(at, "UTC");
-    const text = `${NE_MONTHS[month]} ${toDevanagariDigits(date)}`;
+    const { weekday } = partsOf(at, "UTC");
+    const text = nepaliDay(day, false);
     return style === "long" ? `${NE_WEEKDAYS[weekday]}, ${text}` : text;
   }
   const options: Intl.DateTimeFormatOptions =
@@ -98,6 +104,51 @@ export function formatCalendarDay(
       ? { weekday: "long", day: "numeric", month: "long" }
       : { day: "numeric", month: "short" };
   return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(at);
+}
+
+/** The BS day in Nepali ("५ मंसिर २०८३"); the AD one in Nepali words outside the BS table. */
+function nepaliDay(day: string, withYear: boolean) {
+  const bs = adToBs(day);
+  if (bs) return formatBsDate(bs, "ne", withYear);
+  const { year, month, day: date } = partsOf(calendarDay(day), "UTC");
+  return toDevanagariDigits(`${date} ${NE_MONTHS[month]}${withYear ? ` ${year}` : ""}`);
+}
+
+/** A calendar day "YYYY-MM-DD", or an instant's day in Nepal. */
+function dayOf(at: Date | string | number): string {
+  return typeof at === "string" && /^\d{4}-\d{2}-\d{2}$/.test(at) ? at : nepalDay(at);
+}
+
+/**
+ * A date with its year, in the calendar the language reads first: "21 Nov 2026" in English, the
+ * Bikram Sambat "५ मंसिर २०८३" in Nepali. Takes a day "YYYY-MM-DD" or an instant (its day in Nepal).
+ */
+export function formatDate(at: Date | string | number, locale: DisplayLocale = "en"): string {
+  const day = dayOf(at);
+  if (locale === "ne") return nepaliDay(day, true);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(calendarDay(day));
+}
+
+/**
+ * The same date in the other calendar, to show beside formatDate: "5 Mangsir 2083 BS" in English,
+ * "२१ नोभेम्बर २०२६" (AD) in Nepali; null in English outside the BS table.
+ */
+export function formatOtherCalendarDate(
+  at: Date | string | number,
+  locale: DisplayLocale = "en",
+): string | null {
+  const day = dayOf(at);
+  if (locale === "ne") {
+    const { year, month, day: date } = partsOf(calendarDay(day), "UTC");
+    return toDevanagariDigits(`${date} ${NE_MONTHS[month]} ${year}`);
+  }
+  const bs = adToBs(day);
+  return bs ? `${formatBsDate(bs, "en")} BS` : null;
 }
 
 /** A month "YYYY-MM" as its short name, "Nov" (ne: "नोभेम्बर"), optionally with the year. */
@@ -113,12 +164,12 @@ export function formatCalendarMonth(month: string, locale: DisplayLocale = "en",
   return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(at);
 }
 
-/** An instant as Nepal's wall-clock time: "Sat 21 Nov, 10:00 am" (ne: "शनिबार, नोभेम्बर २१, १०:००"). */
+/** An instant as Nepal's wall-clock time: "Sat 21 Nov, 10:00 am" (ne: "शनिबार, ५ मंसिर, १०:००"). */
 export function formatNepalDateTime(at: Date | string, locale: DisplayLocale = "en") {
   const instant = new Date(at);
   if (locale === "ne") {
-    const { month, day, weekday, time } = partsOf(instant, "Asia/Kathmandu");
-    return toDevanagariDigits(`${NE_WEEKDAYS[weekday]}, ${NE_MONTHS[month]} ${day}, ${time}`);
+    const { weekday, time } = partsOf(instant, "Asia/Kathmandu");
+    return `${NE_WEEKDAYS[weekday]}, ${nepaliDay(nepalDay(instant), false)}, ${toDevanagariDigits(time)}`;
   }
   return new Intl.DateTimeFormat("en-GB", {
     weekday: "short",

@@ -8,15 +8,14 @@ import {
   TRAINING_DISTRICTS,
   TRAINING_DURATIONS,
 } from "./training";
+import {
+  TRAINING_MAX_PAGE_SIZE,
+  TRAINING_PAGE_SIZE,
+  TRAINING_PRICES,
+  TRAINING_SORTS,
+} from "./training-api-rules";
 
-export const TRAINING_PAGE_SIZE = 12;
-export const TRAINING_MAX_PAGE_SIZE = 48;
-/** How many courses the Featured Training Courses section shows (the most popular). */
-export const FEATURED_COURSES_COUNT = 3;
-export const TRAINING_PRICES = ["all", "free", "paid"] as const;
-/** rating: best rated first (the catalog); popular: most students first (Featured Training Courses). */
-export const TRAINING_SORTS = ["rating", "popular"] as const;
-export type TrainingPrice = (typeof TRAINING_PRICES)[number];
+export * from "./training-api-rules";
 
 const DISTRICT_NAMES = TRAINING_DISTRICTS.map((district) => district.name) as [string, ...string[]];
 const DURATION_IDS = TRAINING_DURATIONS.map((duration) => duration.id) as [string, ...string[]];

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { OptionalNepaliMobile } from "./phone";
 import { requiredText } from "./text";
 import { KYC_STATUSES, SELF_SERVICE_ROLES, UserRole } from "./user";
+import { BIO_MAX, SKILLS_MAX } from "./users-rules";
+
+export * from "./users-rules";
 
 const NAME_MAX = 80;
-export const BIO_MAX = 1000;
 const LOCATION_MAX = 120;
-export const SKILLS_MAX = 10;
 const SKILL_MAX = 40;
 const RATE_MAX = 1_000_000;
 
@@ -37,7 +39,8 @@ const skill = z
 
 /**
  * PATCH /api/users/profile: only these fields, each optional; anything else (isVerified, rating,
- * email, ...) is refused. Empty bio or location clears it; a null rate clears it.
+ * email, ...) is refused. Empty bio, location or phone clears it; a null rate or phone clears it.
+ * The phone is a Nepali mobile number, stored as "+9779XXXXXXXXX".
  */
 export const UpdateProfileBody = z.strictObject(
   {
@@ -52,6 +55,7 @@ export const UpdateProfileBody = z.strictObject(
       .optional(),
     hourlyRate: rate("Hourly rate").nullable().optional(),
     dailyRate: rate("Daily rate").nullable().optional(),
+    phone: OptionalNepaliMobile.nullable().optional(),
   },
   {
     error: (issue) =>
@@ -70,6 +74,8 @@ export const Profile = z.object({
   role: UserRole,
   location: z.string().nullable(),
   bio: z.string().nullable(),
+  /** Only the owner sees it here; customers who hired them see it on the instant-help match. */
+  phone: z.string().nullable(),
   skills: z.array(z.string()),
   hourlyRate: z.number().nullable(),
   dailyRate: z.number().nullable(),
@@ -120,6 +126,7 @@ export function skillsFromText(value: string): string[] {
 export const BasicInfoForm = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
+  phone: OptionalNepaliMobile,
   bio: text("Bio", BIO_MAX),
   location: text("Location", LOCATION_MAX),
   role,

@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from "./verification-rules";
 
-/**
- * What a professional can send. The Verified badge means an admin approved their identity document
- * (kyc: citizenship or national ID); an approved NSTB skill certificate is kept on their profile and
- * a police check (background) on record, but neither alone makes someone verified.
- */
-export const VERIFICATION_TYPES = ["kyc", "nstb", "background"] as const;
-export type VerificationType = (typeof VERIFICATION_TYPES)[number];
-
-export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export * from "./verification-rules";
 
 export const VerificationTypeField = z.enum(VERIFICATION_TYPES, {
   error: "Choose the document type: kyc, nstb or background",

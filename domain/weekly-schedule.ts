@@ -1,4 +1,4 @@
-import { hhmm } from "./availability";
+import { hhmm } from "./availability-rules";
 import type { WeeklyWindow } from "./professionals";
 
 export type TimeRange = { start: string; end: string };

@@ -21,6 +21,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
 import { instantHelpRoutes } from "./features/instant-help/routes";
 import { jobRoutes } from "./features/jobs/routes";
+import { mediaRoutes } from "./features/media/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { professionalRoutes } from "./features/professionals/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -32,6 +33,7 @@ import { userRoutes } from "./features/users/routes";
 import { verificationRoutes } from "./features/verifications/routes";
 import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
+import { compressionPlugin } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
 import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -57,6 +59,8 @@ export type AppDeps = {
   instantSweepMs?: number;
   /** Verification documents; by default a folder under DATA_DIR (tests pass their own). */
   storage?: DocumentStorage;
+  /** Job photos; by default a folder of their own under DATA_DIR (tests pass their own). */
+  mediaStorage?: DocumentStorage;
 };
 
 /** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
@@ -72,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Infrastructure first, then the app's own plugins, then routes.
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -107,10 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopRoutes, { db });
   await app.register(trainingRoutes, { db });
   await app.register(userRoutes, { db });
-  const storage =
-    deps.storage ??
-    localFolderStorage(path.join(config.dataDir ?? path.join(os.tmpdir(), "sipalu"), "uploads"));
+  const dataDir = config.dataDir ?? path.join(os.tmpdir(), "sipalu");
+  const storage = deps.storage ?? localFolderStorage(path.join(dataDir, "uploads"));
   await app.register(verificationRoutes, { db, storage });
+  await app.register(mediaRoutes, {
+    db,
+    storage: deps.mediaStorage ?? localFolderStorage(path.join(dataDir, "media")),
+  });
   await app.register(adminRoutes, { db });
   await app.register(versionRoutes, { version: deps.version });
   await app.register(clientAppPlugin, { client: deps.client ?? null });

@@ -4,7 +4,25 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { ensureDatabase } from "../../server/db/postgres";
 
-export type BenchDatabase = { label: string; url: string; close: () => Promise<void> };
+export type BenchDatabase = {
+  label: string;
+  url: string;
+  /** Drops the database and creates it again, empty (same name, same server). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+async function recreate(adminUrl: string, name: string): Promise<void> {
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+  await ensureDatabase(adminUrl, name);
+}
 
 const quiet = { info: () => {}, warn: (message: string) => console.warn(message) };
 
@@ -17,6 +35,7 @@ export async function embeddedDatabase(name: string): Promise<BenchDatabase> {
   return {
     label: "embedded PostgreSQL",
     url: server.url(name),
+    reset: () => recreate(server.url("postgres"), name),
     close: async () => {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
@@ -26,17 +45,14 @@ export async function embeddedDatabase(name: string): Promise<BenchDatabase> {
 
 /** A fresh database `name` on the server of `adminUrl` (e.g. DATABASE_URL), dropped afterwards. */
 export async function externalDatabase(adminUrl: string, name: string): Promise<BenchDatabase> {
+  await recreate(adminUrl, name);
   const pg = (await import("pg")).default;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-  await admin.end();
-  await ensureDatabase(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     label: `PostgreSQL at ${url.host}`,
     url: url.toString(),
+    reset: () => recreate(adminUrl, name),
     close: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

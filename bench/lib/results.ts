@@ -32,3 +32,45 @@ export async function writeSection(name: string, body: string): Promise<void> {
       : `${current.trimEnd()}\n\n${block}\n`;
   await writeFile(RESULTS_FILE, next);
 }
+
+/** "Run <time> UTC on <machine>, load average …": the first line of every section. */
+export function runLine(): string {
+  const [one] = os.loadavg();
+  return `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machineLine()}; load average ${(one ?? 0).toFixed(2)} when it began.`;
+}
+
+/** A target and how this run did against it; `npm run bench` collects these lines into its summary. */
+export function targetLine(target: string, figure: string, met: boolean | null): string {
+  const verdict = met === null ? "not measured" : met ? "**met**" : "**not met**";
+  return `Target: ${target} — ${figure}: ${verdict}.`;
+}
+
+/** Puts the sections named in `order` first, in that order, after the header; others keep their place after them. */
+export async function orderSections(order: string[]): Promise<void> {
+  if (!existsSync(RESULTS_FILE)) return;
+  const text = await readFile(RESULTS_FILE, "utf8");
+  const blocks = new Map<string, string>();
+  let rest = text;
+  for (const match of text.matchAll(/<!-- ([\w-]+):start -->[\s\S]*?<!-- \1:end -->/g)) {
+    if (match[1]) blocks.set(match[1], match[0]);
+    rest = rest.replace(match[0], "");
+  }
+  const names = [
+    ...order.filter((name) => blocks.has(name)),
+    ...[...blocks.keys()].filter((name) => !order.includes(name)),
+  ];
+  const body = names.map((name) => blocks.get(name)).join("\n\n");
+  await writeFile(RESULTS_FILE, `${rest.replace(/\n{3,}/g, "\n\n").trimEnd()}\n\n${body}\n`);
+}
+
+/** Every "Target: …" line in RESULTS.md, with the section it is in. */
+export async function targetLines(): Promise<{ section: string; line: string }[]> {
+  if (!existsSync(RESULTS_FILE)) return [];
+  const text = await readFile(RESULTS_FILE, "utf8");
+  const found: { section: string; line: string }[] = [];
+  for (const match of text.matchAll(/<!-- ([\w-]+):start -->([\s\S]*?)<!-- \1:end -->/g))
+    for (const line of (match[2] ?? "").split("\n"))
+      if (line.startsWith("Target: "))
+        found.push({ section: match[1] ?? "", line: line.slice("Target: ".length) });
+  return found;
+}

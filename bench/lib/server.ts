@@ -10,7 +10,7 @@ export type BenchServer = {
   stop: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
@@ -23,8 +23,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts Sipalu (`server/main.ts`) as its own process on `databaseUrl`, in production mode. */
-export async function startServer(databaseUrl: string, sessionSecret: string): Promise<BenchServer> {
+/**
+ * Starts Sipalu (`server/main.ts`) as its own process on `databaseUrl`, in production mode;
+ * `env` overrides its environment (e.g. CLIENT_DIR, LOG_LEVEL).
+ */
+export async function startServer(
+  databaseUrl: string,
+  sessionSecret: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -36,6 +43,7 @@ export async function startServer(databaseUrl: string, sessionSecret: string): P
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -2,12 +2,17 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientAppPlugin, readClientBuild } from "./client-app";
+import { clientAppPlugin, preferredEncoding, readClientBuild } from "./client-app";
+import { compressionPlugin } from "./compression";
 import { securityHeadersPlugin } from "./security-headers";
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
+// Big enough to be worth compressing (at least 1 KB).
+const PAGE_TEXT = "Sipalu ".repeat(300);
+const BUNDLE = `console.log(${JSON.stringify("x".repeat(2000))})`;
 let dir: string;
 let app: FastifyInstance;
 
@@ -16,12 +21,18 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dir, "assets"));
   await fs.writeFile(
     path.join(dir, "index.html"),
-    `<html><script>${THEME_SCRIPT}</script><div id="root"></div></html>`,
+    `<html><script>${THEME_SCRIPT}</script><div id="root"></div><p>${PAGE_TEXT}</p></html>`,
   );
   await fs.writeFile(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  // A hashed bundle with the Brotli copy the build writes next to it (scripts/precompress.ts).
+  await fs.writeFile(path.join(dir, "assets", "big-def456.js"), BUNDLE);
+  await fs.writeFile(path.join(dir, "assets", "big-def456.js.br"), brotliCompressSync(BUNDLE));
   await fs.writeFile(path.join(dir, "favicon.svg"), "<svg/>");
+  await fs.writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
+  await fs.writeFile(path.join(dir, "manifest.webmanifest"), '{"name":"Sipalu"}');
   const client = await readClientBuild(dir);
   app = Fastify();
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { scriptHashes: client?.scriptHashes ?? [] });
   await app.register(clientAppPlugin, { client });
 });
@@ -54,10 +65,64 @@ it("caches hashed assets for a year and revalidates other files", async () => {
   expect(icon.headers["cache-control"]).toBe("no-cache");
 });
 
+it("serves the service worker and the manifest with their types, revalidated on every load", async () => {
+  const worker = await app.inject({ url: "/sw.js" });
+  expect(worker.statusCode).toBe(200);
+  expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+  expect(worker.headers["cache-control"]).toBe("no-cache");
+  expect(worker.body).toContain("addEventListener");
+  const manifest = await app.inject({ url: "/manifest.webmanifest" });
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers["cache-control"]).toBe("no-cache");
+  const csp = String(worker.headers["content-security-policy"]);
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("manifest-src 'self'");
+});
+
+it("answers a missing file with a 404, never with the app's page", async () => {
+  for (const url of ["/sw-old.js", "/assets/gone-123.js", "/icons/none.png?v=2"]) {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+  }
+  const page = await app.inject({ url: "/professionals?next=/shop.html" });
+  expect(page.headers["content-type"]).toMatch(/text\/html/);
+});
+
 it("answers unknown API paths and non-GET page requests with a JSON 404", async () => {
   const api = await app.inject({ url: "/api/nothing" });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toEqual({ message: "Not found: GET /api/nothing" });
   const post = await app.inject({ method: "POST", url: "/jobs" });
   expect(post.statusCode).toBe(404);
+});
+
+it("sends the build's Brotli copy of a bundle to browsers that take it, the plain file to others", async () => {
+  const br = await app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "br, gzip" } });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+  const plain = await app.inject({ url: "/assets/big-def456.js" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body).toBe(BUNDLE);
+});
+
+it("compresses the app's page and API answers", async () => {
+  const page = await app.inject({ url: "/jobs", headers: { "accept-encoding": "gzip" } });
+  expect(page.headers["content-encoding"]).toBe("gzip");
+  expect(page.headers["cache-control"]).toBe("no-cache");
+  expect(gunzipSync(page.rawPayload).toString()).toContain(PAGE_TEXT);
+  const brotli = await app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+  expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root">');
+  const notFound = await app.inject({ url: "/api/nothing", headers: { "accept-encoding": "br" } });
+  expect(notFound.json()).toEqual({ message: "Not found: GET /api/nothing" });
+});
+
+it("picks Brotli, then gzip, and honours q=0", () => {
+  expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+  expect(preferredEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+  expect(preferredEncoding("*")).toBe("gzip");
+  expect(preferredEncoding("identity")).toBeNull();
+  expect(preferredEncoding(undefined)).toBeNull();
 });

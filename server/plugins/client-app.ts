@@ -2,11 +2,40 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export type ClientBuild = { dir: string; indexHtml: string; scriptHashes: string[]; builtAt: Date };
+type Encoding = "br" | "gzip";
+
+export type ClientBuild = {
+  dir: string;
+  indexHtml: string;
+  /** index.html compressed once, for every page request. */
+  compressedIndexHtml: Record<Encoding, Buffer>;
+  scriptHashes: string[];
+  builtAt: Date;
+};
+
+/** Brotli when the browser takes it, else gzip, else nothing (an encoding with q=0 is refused). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
 
 /** The built client (`vite build`), or null when it hasn't been built (API-only, e.g. in tests). */
 export async function readClientBuild(dir: string): Promise<ClientBuild | null> {
@@ -20,13 +49,25 @@ export async function readClientBuild(dir: string): Promise<ClientBuild | null> 
         .update(match[1] ?? "")
         .digest("base64")}`,
   );
-  return { dir, indexHtml, scriptHashes, builtAt: stat.mtime };
+  const compressedIndexHtml = {
+    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
+  return { dir, indexHtml, compressedIndexHtml, scriptHashes, builtAt: stat.mtime };
 }
 
 /**
- * Serves the client's files (hashed assets cached for a year, the rest revalidated) and answers
- * every other page path with index.html so the client router can show it; unknown API paths get
- * a JSON 404.
+ * A path naming a file (/sw.js, /manifest.webmanifest, /assets/old-chunk.js). A missing one is a
+ * 404, never the app's page: a service worker or script must not silently become HTML.
+ */
+const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split("?")[0] ?? url);
+
+/**
+ * Serves the client's files (hashed assets cached for a year, the rest revalidated; Brotli or gzip
+ * copies made at build time when the browser takes them) and answers
+ * every other page path with index.html so the client router can show it; unknown API paths and
+ * missing files get a JSON 404. The service worker (/sw.js) and the manifest are revalidated on
+ * every request, so a new build reaches installed apps.
  */
 export const clientAppPlugin = fp(
   async (app: FastifyInstance, { client }: { client: ClientBuild | null }) => {
@@ -35,7 +76,8 @@ export const clientAppPlugin = fp(
         root: client.dir,
         index: false,
         wildcard: false,
-        preCompressed: false,
+        // The build writes .br and .gz copies (scripts/precompress.ts); the best accepted one is sent.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -46,12 +88,17 @@ export const clientAppPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
-        (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+        (request.method === "GET" || request.method === "HEAD") &&
+        !request.url.startsWith("/api/") &&
+        !looksLikeFile(request.url);
       if (client && isPage) {
-        return reply
-          .type("text/html; charset=utf-8")
-          .header("cache-control", "no-cache")
-          .send(client.indexHtml);
+        reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+        // Not a route, so the compression hook (plugins/compression.ts) does not see it: the page
+        // is compressed once, when the build is read.
+        const encoding = preferredEncoding(request.headers["accept-encoding"]);
+        reply.header("vary", "accept-encoding");
+        if (!encoding) return reply.send(client.indexHtml);
+        return reply.header("content-encoding", encoding).send(client.compressedIndexHtml[encoding]);
       }
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
     });

@@ -23,6 +23,7 @@ export async function createTestApp(
     now?: () => Date;
     instantSweepMs?: number;
     storage?: DocumentStorage;
+    mediaStorage?: DocumentStorage;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
@@ -50,6 +51,7 @@ export async function createTestApp(
       now: options.now,
       instantSweepMs: options.instantSweepMs ?? 0,
       storage: options.storage,
+      mediaStorage: options.mediaStorage,
     });
     await app.ready();
     return app;

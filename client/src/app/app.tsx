@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "@/components/ui/toaster";
+import { UpdateNotice } from "@/features/app-update/update-notice";
 import { queryClient } from "@/lib/query-client";
+import { DeferredToaster } from "./deferred-toaster";
 import { LiveEvents } from "./live-events";
 import { AppRouter } from "./router";
 
@@ -11,7 +12,8 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <LiveEvents />
       <AppRouter />
-      <Toaster closeLabel={t("common.close")} regionLabel={t("common.notifications")} />
+      <UpdateNotice />
+      <DeferredToaster closeLabel={t("common.close")} regionLabel={t("common.notifications")} />
     </QueryClientProvider>
   );
 }

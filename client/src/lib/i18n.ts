@@ -1,7 +1,5 @@
-import i18n from "i18next";
+import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "@/locales/en.json";
-import ne from "@/locales/ne.json";
 
 export const LANGUAGES = ["en", "ne"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,6 +28,7 @@ function saveLanguage(language: Language): void {
   }
 }
 
+/** Switches language, fetching Nepali first when it hasn't been loaded yet. */
 export function setLanguage(language: Language): Promise<unknown> {
   saveLanguage(language);
   return i18n.changeLanguage(language);
@@ -40,18 +39,46 @@ export function currentLanguage(): Language {
   return i18n.language === "ne" ? "ne" : "en";
 }
 
+/**
+ * Adds one top-level namespace of English strings. The build (scripts/locale-namespaces.ts) puts
+ * these calls in the chunks whose code uses the namespace, so a page brings its own strings.
+ */
+export function addEnglish(namespace: string, strings: object): void {
+  i18n.addResourceBundle("en", "translation", { [namespace]: strings }, true, true);
+}
+
+/** Nepali is one chunk of its own, fetched only by those who choose it. */
+const nepaliBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== "ne") return callback(null, {});
+    import("@/locales/ne.json").then(
+      (strings) => callback(null, strings.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ne: { translation: ne } },
-  lng: readLanguage(),
-  fallbackLng: "en",
-  supportedLngs: LANGUAGES,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
+/** Settles when the saved language's strings are in: main.tsx renders after it (no flash of English). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(nepaliBackend)
+  .use(initReactI18next)
+  .init({
+    // English arrives namespace by namespace (addEnglish); the backend is asked only for Nepali.
+    resources: { en: { translation: {} } },
+    partialBundledLanguages: true,
+    lng: readLanguage(),
+    fallbackLng: "en",
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  })
+  .catch(() => undefined);
 
 export { i18n };

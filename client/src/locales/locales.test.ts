@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { i18n, setLanguage } from "@/lib/i18n";
 import en from "./en.json";
 import ne from "./ne.json";
 
@@ -8,18 +9,102 @@ function keys(tree: object, prefix = ""): string[] {
   );
 }
 
+const textAt = (tree: object, key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+
+/** Placeholder names, without a format: "{{count, number}}" is count. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((match) => match[1]).sort();
+
+/** What is left of a Nepali string to read once placeholders are taken out. */
+const readable = (text: string) => text.replace(/{{[^}]*}}/g, "");
+
+/** Strings that read the same in both languages: the language switch's own names and pure layout. */
+const SAME_IN_BOTH = new Set([
+  "language.en",
+  "language.ne",
+  "login.emailPlaceholder",
+  "proDetail.range",
+  "proDetail.reviewBy",
+  "shop.filters.between",
+  "shop.checkout.times",
+  "shop.orders.lineDetail",
+  "admin.review.doneText",
+  "mobile.photo.details",
+  "jobPhotos.fileProblem",
+]);
+
+/**
+ * Latin that stays in Nepali copy: the EN switch, keyboard keys, file formats people see on their
+ * files, the A-Z of English product names and an email example.
+ */
+const LATIN_ALLOWED = /\b(EN|Enter|Shift|JPEG|PNG|WebP|PDF|A-Z|you@example\.com)\b/g;
+
+/** Keys whose Nepali spells the numbers out instead of taking them (still Devanagari). */
+const FIXED_NUMBERS_IN_NEPALI = new Set(["serviceArea.radiusError"]);
+
 describe("translations", () => {
   it("Nepali has exactly the English keys", () => {
     expect(keys(ne).sort()).toEqual(keys(en).sort());
   });
 
   it("has no empty strings", () => {
-    const empty = (tree: object) =>
-      keys(tree).filter(
-        (key) =>
-          !key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree),
-      );
+    const empty = (tree: object) => keys(tree).filter((key) => !textAt(tree, key));
     expect(empty(en)).toEqual([]);
     expect(empty(ne)).toEqual([]);
+  });
+
+  it("translates every string: Nepali differs from English unless it is layout or a name", () => {
+    const untranslated = keys(en).filter(
+      (key) => !SAME_IN_BOTH.has(key) && textAt(ne, key) === textAt(en, key),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("writes Nepali in Devanagari: no English words and no ASCII digits outside placeholders", () => {
+    const latin = keys(ne).filter((key) =>
+      /[A-Za-z0-9]/.test(readable(textAt(ne, key)).replace(LATIN_ALLOWED, "")),
+    );
+    expect(latin).toEqual([]);
+  });
+
+  it("keeps every placeholder of the English string", () => {
+    const changed = keys(en).filter(
+      (key) =>
+        !FIXED_NUMBERS_IN_NEPALI.has(key) &&
+        placeholders(textAt(en, key)).join() !== placeholders(textAt(ne, key)).join(),
+    );
+    expect(changed).toEqual([]);
+  });
+
+  it("formats numbers in Nepali strings with Devanagari digits, which browsers without ne data also have", () => {
+    // Chromium ships no "ne" number data: Intl.NumberFormat("ne") writes 123, but the deva
+    // numbering system option writes १२३ in any locale.
+    const plainNumbers = keys(ne).filter((key) =>
+      [...textAt(ne, key).matchAll(/{{\s*\w+\s*,\s*number([^}]*)}}/g)].some(
+        (match) => !match[1]?.includes("numberingSystem: deva"),
+      ),
+    );
+    expect(plainNumbers).toEqual([]);
+  });
+
+  it("has both plural forms wherever English has them", () => {
+    const plurals = keys(en).filter((key) => key.endsWith("_one"));
+    const missing = plurals.filter((key) => !textAt(ne, key.replace(/_one$/, "_other")));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("numbers inside Nepali strings", () => {
+  afterAll(() => setLanguage("en"));
+
+  it("come out in Devanagari digits with lakh grouping, years without grouping", async () => {
+    await setLanguage("ne");
+    expect(i18n.t("jobs.bidCount", { count: 1 })).toBe("१ बोली");
+    expect(i18n.t("jobs.bidCount", { count: 12 })).toBe("१२ बोली");
+    expect(i18n.t("profile.bioHint", { max: 1000 })).toBe("बढीमा १,००० अक्षर।");
+    expect(i18n.t("footer.copyright", { year: 2026 })).toBe("© २०२६ सिपालु। नेपालमा निर्मित।");
+    await setLanguage("en");
+    expect(i18n.t("jobs.bidCount", { count: 12 })).toBe("12 bids");
   });
 });

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/** A photo a user uploaded for a job (mediaUrls point at /api/media/:id); public once attached. */
+/** A photo a user uploaded for a job (mediaUrls point at /api/media/:id): readable by anyone with its random id. */
 export const mediaUploads = pgTable(
   "media_uploads",
   {

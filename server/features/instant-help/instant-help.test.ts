@@ -276,6 +276,44 @@ describe("accepting", () => {
   });
 });
 
+describe("the hired professional's mobile number", () => {
+  it("reaches the customer who hired them, and no public list or other person", async () => {
+    const customer = await signUp(t.app, { firstName: "Gita" });
+    const pro = await signedInPro({ skills: ["Computer Repair"], home: POKHARA }, "Bishnu");
+    const saved = await send(t.app, "PATCH", "/api/users/profile", pro.cookie, { phone: "984-1234567" });
+    expect(saved.json()).toMatchObject({ phone: "+9779841234567" });
+
+    const jobId = await createRequest(customer.cookie, { skillCategory: "Computer Repair", ...POKHARA });
+    expect((await accept(jobId, pro.cookie)).statusCode).toBe(200);
+    const state = await get(t.app, `/api/jobs/${jobId}/instant`, customer.cookie);
+    expect(state.json().professional).toMatchObject({ id: pro.user.id, phone: "+9779841234567" });
+
+    const stranger = await signUp(t.app);
+    const elsewhere = [
+      await get(t.app, `/api/jobs/${jobId}/instant`, stranger.cookie),
+      await get(t.app, "/api/professionals?skills=Computer"),
+      await get(t.app, `/api/professionals/${pro.user.id}`),
+      await get(
+        t.app,
+        `/api/professionals/nearby?instant=true&lat=${POKHARA.latitude}&lng=${POKHARA.longitude}`,
+        stranger.cookie,
+      ),
+      await get(t.app, `/api/users/${pro.user.id}`, stranger.cookie),
+      await get(t.app, `/api/jobs/${jobId}`, stranger.cookie),
+    ];
+    for (const response of elsewhere) expect(response.body).not.toContain("1234567");
+  });
+
+  it("is null when the professional gave none", async () => {
+    const customer = await signUp(t.app);
+    const pro = await signedInPro({ skills: ["Computer Repair"], home: POKHARA }, "Kamala");
+    const jobId = await createRequest(customer.cookie, { skillCategory: "Computer Repair", ...POKHARA });
+    await accept(jobId, pro.cookie);
+    const state = await get(t.app, `/api/jobs/${jobId}/instant`, customer.cookie);
+    expect(state.json().professional).toMatchObject({ id: pro.user.id, phone: null });
+  });
+});
+
 describe("expiry after 60 s (fake clock)", () => {
   it("turns an unanswered request into no-match when read, and a late accept is 409", async () => {
     const customer = await signUp(t.app);

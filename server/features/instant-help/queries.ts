@@ -153,6 +153,7 @@ export async function findHiredCard(db: DbOrTx, professionalId: string) {
       rating: asNumber<number>(sql`coalesce(${users.rating}, 0)`),
       completedJobs: users.completedJobs,
       isVerified: users.isVerified,
+      phone: users.phone,
     })
     .from(users)
     .where(eq(users.id, professionalId));

@@ -14,6 +14,7 @@ import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
 import { findDispatches } from "../instant-help/queries";
+import { checkOwnPhotos } from "../media/service";
 import { findReviewsOfJobs } from "../reviews/queries";
 import {
   countJobs,
@@ -80,6 +81,7 @@ export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof C
     if (!(await findProfessional(db, invitedProfessionalId))) throw badRequest(INVITED_NOT_FOUND);
   }
   return db.transaction(async (tx) => {
+    await checkOwnPhotos(tx, user.id, rest.mediaUrls);
     const job = await insertJob(tx, {
       ...rest,
       customerId: user.id,

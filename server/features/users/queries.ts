@@ -13,6 +13,7 @@ const profileColumns = {
   role: users.role,
   location: users.location,
   bio: users.bio,
+  phone: users.phone,
   skills: users.skillCategories,
   hourlyRate: asNumber<number | null>(users.hourlyRate),
   dailyRate: asNumber<number | null>(users.dailyRate),
@@ -49,7 +50,15 @@ export async function findPublicUser(db: DbOrTx, id: string) {
 export type ProfileChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    "firstName" | "lastName" | "bio" | "location" | "role" | "skillCategories" | "hourlyRate" | "dailyRate"
+    | "firstName"
+    | "lastName"
+    | "bio"
+    | "location"
+    | "phone"
+    | "role"
+    | "skillCategories"
+    | "hourlyRate"
+    | "dailyRate"
   >
 >;
 

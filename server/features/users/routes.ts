@@ -28,7 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       onRequest: authenticated,
       schema: {
         tags: ["users"],
-        summary: "Update my name, bio, location, account type (customer or professional), skills and rates",
+        summary:
+          "Update my name, phone, bio, location, account type (customer or professional), skills and rates",
         body: UpdateProfileBody,
         response: { 200: Profile, ...refusals },
       },

@@ -33,6 +33,7 @@ export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfile
     lastName: body.lastName,
     bio: blankToNull(body.bio),
     location: blankToNull(body.location),
+    phone: body.phone,
     role: body.role,
     skillCategories: body.skills === undefined ? undefined : normalizeSkills(body.skills),
     hourlyRate: money(body.hourlyRate),

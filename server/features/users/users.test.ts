@@ -33,6 +33,7 @@ describe("GET /api/users/profile", () => {
       role: "customer",
       location: null,
       bio: null,
+      phone: null,
       skills: [],
       hourlyRate: null,
       dailyRate: null,
@@ -90,6 +91,32 @@ describe("PATCH /api/users/profile", () => {
     const cleared = (await patch({ bio: "  ", location: "", hourlyRate: null }, cookie)).json();
     expect(cleared).toMatchObject({ firstName: "Ram", bio: null, location: null, hourlyRate: null });
     expect((await patch({}, cookie)).json()).toMatchObject({ firstName: "Ram" });
+  });
+
+  it("saves a Nepali mobile number in E.164, refuses anything else with 400, and clears it", async () => {
+    const { cookie, user } = await signUp(t.app);
+    for (const typed of ["9841234567", "+977 984-1234567", "977-9841234567", "९८४१२३४५६७"]) {
+      const saved = await patch({ phone: typed }, cookie);
+      expect(saved.statusCode, typed).toBe(200);
+      expect(saved.json().phone).toBe("+9779841234567");
+    }
+    for (const typed of ["12345", "01-5551234", "9541234567", "98412345678", "+1 984 123 4567"]) {
+      const refused = await patch({ phone: typed }, cookie);
+      expect(refused.statusCode, typed).toBe(400);
+      expect(refused.json()).toEqual({
+        message: "phone: Enter a valid Nepali mobile number (10 digits starting with 9)",
+      });
+    }
+    expect((await me(cookie)).json().phone).toBe("+9779841234567");
+    expect((await patch({ phone: 9841234567 }, cookie)).json()).toEqual({
+      message: "phone: Phone number must be text",
+    });
+    expect((await patch({ firstName: "Sita" }, cookie)).json().phone).toBe("+9779841234567");
+    expect((await patch({ phone: "" }, cookie)).json().phone).toBeNull();
+    await patch({ phone: "9801234567" }, cookie);
+    expect((await patch({ phone: null }, cookie)).json().phone).toBeNull();
+    const [row] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
+    expect(row?.phone).toBeNull();
   });
 
   it("refuses visitors with 401", async () => {

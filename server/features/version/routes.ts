@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { VersionResponse } from "../../../domain/version";
+import { HealthResponse, VersionResponse } from "../../../domain/version";
 
 /** GET /api/version: what the update notice compares against; changes with every client build. */
 export const versionRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
@@ -13,6 +13,21 @@ export const versionRoutes: FastifyPluginAsyncZod<{ version: string }> = async (
       reply.header("pragma", "no-cache");
       reply.header("expires", "0");
       return { version };
+    },
+  );
+
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["version"],
+        summary: "Liveness: answers while the process serves requests",
+        response: { 200: HealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
     },
   );
 };

@@ -19,7 +19,8 @@ export function AppShell({ user, children }: { user: CurrentUser | null; childre
       </a>
       <Header user={user} />
       <MobileSearch />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps as a page loads. */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {children}
       </main>
       <Footer />

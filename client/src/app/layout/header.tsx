@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@domain/user";
 import { Plus } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { SearchForm } from "@/components/search/search-form";
@@ -8,19 +8,27 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MessagesButton } from "@/features/messages/messages-button";
 import { CartButton } from "@/features/shop/cart-button";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeIcon } from "./theme-icons";
 
-// The dropdown code (Radix menu, floating-ui) is not needed for the first paint.
-const ThemeMenu = lazy(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
-// Loaded only for signed-in users: it needs the user helpers of domain/user, which bring zod.
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+// The dropdown code (Radix menu, floating-ui) is not needed for the first paint: the menus mount
+// when the browser is idle, in place of placeholders of the same size.
+const ThemeMenu = lazyWhenIdle(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
+const UserMenu = lazyWhenIdle(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 export function Header({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
+  const idle = useIdle();
+  const themePlaceholder = (
+    <Button variant="ghost" size="icon" disabled aria-label={t("theme.label")}>
+      <ThemeIcon />
+    </Button>
+  );
+  const avatarPlaceholder = <Skeleton className="size-9 rounded-full" />;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
@@ -29,15 +37,13 @@ export function Header({ user }: { user: CurrentUser | null }) {
         <SearchForm variant="header" className="mx-auto hidden w-full max-w-xl md:flex" />
         <div className="ml-auto flex items-center gap-1.5 md:ml-0">
           <div className="hidden items-center gap-1.5 md:flex">
-            <Suspense
-              fallback={
-                <Button variant="ghost" size="icon" disabled aria-label={t("theme.label")}>
-                  <ThemeIcon />
-                </Button>
-              }
-            >
-              <ThemeMenu />
-            </Suspense>
+            {idle ? (
+              <Suspense fallback={themePlaceholder}>
+                <ThemeMenu />
+              </Suspense>
+            ) : (
+              themePlaceholder
+            )}
             <LanguageToggle />
           </div>
           <CartButton signedIn={Boolean(user)} />
@@ -50,9 +56,13 @@ export function Header({ user }: { user: CurrentUser | null }) {
                 </Link>
               </Button>
               <MessagesButton />
-              <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
-                <UserMenu user={user} />
-              </Suspense>
+              {idle ? (
+                <Suspense fallback={avatarPlaceholder}>
+                  <UserMenu user={user} />
+                </Suspense>
+              ) : (
+                avatarPlaceholder
+              )}
             </>
           ) : (
             <>

@@ -1,63 +1,42 @@
 import type { UserRole } from "@domain/user";
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
-import { LanguageToggle } from "./language-toggle";
-import { headerLinks, isActivePath } from "./nav-links";
-import { ThemeChoice } from "./theme-choice";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
+
+// The sheet (a Radix dialog) is not needed for the first paint: it mounts when the browser is idle,
+// or at once when the menu button is tapped before that (it then opens as soon as its code is in).
+const MobileMenuSheet = lazyWhenIdle(() =>
+  import("./mobile-menu-sheet").then((m) => ({ default: m.MobileMenuSheet })),
+);
+
+/** The hamburger button (< md); the same look before and after the sheet's code is in. */
+export function MenuButton({ label, ...props }: { label: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={label} {...props}>
+      <Menu className="size-5" aria-hidden="true" />
+    </Button>
+  );
+}
 
 /** The hamburger menu (< md): the role's links, theme and language. */
 export function MobileMenu({ role }: { role: UserRole | undefined }) {
   const { t } = useTranslation();
-  const [path] = useLocation();
+  const idle = useIdle();
   const [open, setOpen] = useState(false);
+  const early = (
+    <MenuButton
+      label={t("nav.openMenu")}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setOpen(true)}
+    />
+  );
+  if (!idle && !open) return early;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label={t("nav.openMenu")}>
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t("common.close")}>
-        <SheetTitle>{t("nav.menuTitle")}</SheetTitle>
-        <SheetDescription className="sr-only">{t("nav.menuDescription")}</SheetDescription>
-        <nav aria-label={t("nav.main")}>
-          <ul className="grid gap-1">
-            {headerLinks(role).map(({ href, label, icon: Icon }) => {
-              const active = isActivePath(href, path);
-              return (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    onClick={() => setOpen(false)}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "flex h-11 items-center gap-3 rounded-md px-3 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      active ? "bg-primary/10 text-primary" : "hover:bg-accent",
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden="true" />
-                    <span className="flex-1">{t(label)}</span>
-                    {active && (
-                      <span className="rounded-full bg-primary px-2 py-0.5 font-medium text-[11px] text-primary-foreground">
-                        {t("nav.currentPage")}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mt-auto grid gap-4 border-t pt-4">
-          <ThemeChoice />
-          <LanguageToggle />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={early}>
+      <MobileMenuSheet role={role} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,11 +1,16 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "@/components/search/search-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import { cn } from "@/lib/utils";
 import { useCompactAfterScroll } from "./use-scroll";
+
+// The overlay (a Radix dialog) mounts when the browser is idle, or on the tap that opens it.
+const MobileSearchDialog = lazyWhenIdle(() =>
+  import("./mobile-search-dialog").then((m) => ({ default: m.MobileSearchDialog })),
+);
 
 /**
  * Mobile search (< md): a bar under the header that scrolls away; past 100 px a floating button
@@ -14,6 +19,7 @@ import { useCompactAfterScroll } from "./use-scroll";
 export function MobileSearch() {
   const { t } = useTranslation();
   const compact = useCompactAfterScroll();
+  const idle = useIdle();
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">
@@ -33,18 +39,11 @@ export function MobileSearch() {
       >
         <Search className="size-5" aria-hidden="true" />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          closeLabel={t("common.close")}
-          className="top-2 w-[calc(100%-1rem)] translate-y-0 px-3 py-4"
-        >
-          <DialogHeader>
-            <DialogTitle>{t("search.overlayTitle")}</DialogTitle>
-            <DialogDescription>{t("search.overlayDescription")}</DialogDescription>
-          </DialogHeader>
-          <SearchForm variant="mobile" onSearched={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {(idle || open) && (
+        <Suspense fallback={null}>
+          <MobileSearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

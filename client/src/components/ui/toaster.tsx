@@ -27,7 +27,7 @@ export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regio
           <ToastClose label={closeLabel} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={`${regionLabel} ({hotkey})`} />
     </ToastProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminVerification } from "@domain/admin";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { ApproveVerificationBody, RejectVerificationBody } from "@domain/verification";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useReviewVerification } from "./api";
 
@@ -66,7 +66,7 @@ function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone: () => vo
           });
           onDone();
         },
-        onError: (failure) => setError(serverMessage(failure) ?? t("admin.review.failed")),
+        onError: (failure) => setError(localizedServerMessage(failure) ?? t("admin.review.failed")),
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@domain/admin";
 import { formatRelativeTime } from "@domain/time";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { Ban, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -9,8 +9,8 @@ import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth/api";
 import { ConfirmDialog } from "@/features/jobs/confirm-dialog";
 import { VerifiedBadge } from "@/features/professionals/verified-badge";
-import { serverMessage } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useSetSuspended } from "./api";
 
@@ -37,7 +37,7 @@ export function UserRow({ user }: { user: AdminUser }) {
         onError: (error) =>
           toast({
             title: t("admin.users.actionFailed"),
-            description: serverMessage(error),
+            description: localizedServerMessage(error),
             variant: "destructive",
           }),
       },

@@ -1,12 +1,13 @@
-import { USER_ROLES, type UserRole } from "@domain/user";
+import type { UserRole } from "@domain/user";
+import { USER_ROLES } from "@domain/user-rules";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { localDigits } from "@/features/messages/local-digits";
 import { AdminLayout } from "./admin-layout";
@@ -60,22 +61,15 @@ export function AdminUsersPage() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="admin-user-role">{t("admin.users.role")}</Label>
-            <Select
+            <LazySelect
+              id="admin-user-role"
               value={search.role || ALL}
               onValueChange={(value) => update({ role: value === ALL ? "" : (value as UserRole) })}
-            >
-              <SelectTrigger id="admin-user-role">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>{t("admin.users.allRoles")}</SelectItem>
-                {USER_ROLES.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {t(`admin.users.roles.${role}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={[
+                { value: ALL, label: t("admin.users.allRoles") },
+                ...USER_ROLES.map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) })),
+              ]}
+            />
           </div>
           <Button type="submit">
             <Search aria-hidden="true" />

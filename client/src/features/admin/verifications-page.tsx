@@ -1,7 +1,8 @@
 import type { AdminVerification } from "@domain/admin";
 import { formatRelativeTime } from "@domain/time";
-import { fullName } from "@domain/user";
-import { VERIFICATION_STATUSES, type VerificationStatus } from "@domain/verification";
+import { fullName } from "@domain/user-rules";
+import type { VerificationStatus } from "@domain/verification";
+import { VERIFICATION_STATUSES } from "@domain/verification-rules";
 import { Check, FileCheck2, MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@domain/auth";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@domain/auth-rules";
 import type { SelfServiceRole } from "@domain/user";
 import { Briefcase, UserRound } from "lucide-react";
 import { useState } from "react";

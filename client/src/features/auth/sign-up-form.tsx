@@ -1,13 +1,15 @@
-import { SignupBody } from "@domain/auth";
 import type { SelfServiceRole } from "@domain/user";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { useSignup } from "./api";
 import { toastSignupFailed, welcomeAndGoHome } from "./auth-toasts";
 import { FormField } from "./form-field";
 import { useFieldError } from "./use-field-error";
+
+// The schema (and zod) load when the browser is idle or on the first validation.
+const signupBodyResolver = lazyZodResolver(() => import("@domain/auth").then((m) => m.SignupBody));
 
 export function SignUpForm({ role }: { role: SelfServiceRole }) {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function SignUpForm({ role }: { role: SelfServiceRole }) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(SignupBody),
+    resolver: signupBodyResolver,
     defaultValues: { email: "", password: "", firstName: "", lastName: "", role },
   });
 

@@ -3,7 +3,8 @@ import type { ServiceAreaProfile, UpdateServiceAreaBody } from "@domain/service-
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { professionalsKey } from "@/features/professionals/api";
-import { api, serverMessage } from "@/lib/api";
+import { api } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 
 export const serviceAreaKey = ["/api/professionals/profile"] as const;
@@ -66,7 +67,7 @@ export function useUpdateAvailability() {
     onError: (error) =>
       toast({
         title: t("availability.updateFailed"),
-        description: serverMessage(error),
+        description: localizedServerMessage(error),
         variant: "destructive",
       }),
   });

@@ -1,11 +1,5 @@
-import {
-  type Availability,
-  BLOCKS_PER_DAY_MAX,
-  findOverlap,
-  REASON_MAX,
-  TIME_PATTERN,
-  type UpdateAvailabilityBody,
-} from "@domain/availability";
+import type { Availability, UpdateAvailabilityBody } from "@domain/availability";
+import { BLOCKS_PER_DAY_MAX, findOverlap, REASON_MAX, TIME_PATTERN } from "@domain/availability-rules";
 
 export type BlockDraft = {
   key: string;

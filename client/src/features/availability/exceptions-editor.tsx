@@ -1,12 +1,12 @@
-import { REASON_MAX } from "@domain/availability";
+import { REASON_MAX } from "@domain/availability-rules";
 import { addDays } from "@domain/kathmandu-day";
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { type DraftError, draftKey, type ExceptionDraft } from "./availability-drafts";
@@ -105,18 +105,15 @@ function ExceptionRow({ exception, error, today, onChange, onRemove }: Exception
           <Label htmlFor={`${id}-kind`} className="text-xs">
             {t("availability.kind")}
           </Label>
-          <Select
+          <LazySelect
+            id={`${id}-kind`}
             value={exception.isAvailable ? "extra" : "off"}
             onValueChange={(value) => onChange({ ...exception, isAvailable: value === "extra" })}
-          >
-            <SelectTrigger id={`${id}-kind`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="off">{t("availability.kindOff")}</SelectItem>
-              <SelectItem value="extra">{t("availability.kindExtra")}</SelectItem>
-            </SelectContent>
-          </Select>
+            options={[
+              { value: "off", label: t("availability.kindOff") },
+              { value: "extra", label: t("availability.kindExtra") },
+            ]}
+          />
         </div>
         <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
           <div className="flex h-10 items-center gap-2">

@@ -1,4 +1,5 @@
-import { coordinateText, type ServiceAreaProfile, type Switches } from "@domain/service-area";
+import type { ServiceAreaProfile, Switches } from "@domain/service-area";
+import { coordinateText } from "@domain/service-area-rules";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

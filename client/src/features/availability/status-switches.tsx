@@ -1,4 +1,5 @@
-import { nextSwitches, type Switches } from "@domain/service-area";
+import type { Switches } from "@domain/service-area";
+import { nextSwitches } from "@domain/service-area-rules";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";

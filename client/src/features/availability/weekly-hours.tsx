@@ -1,10 +1,10 @@
-import { BUFFER_MAX } from "@domain/availability";
+import { BUFFER_MAX } from "@domain/availability-rules";
 import { Copy, Plus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { type BlockDraft, type DraftError, draftKey } from "./availability-drafts";
@@ -145,21 +145,16 @@ function BlockRow({ block, label, error, onChange, onRemove }: BlockRowProps) {
         <Label htmlFor={`${id}-buffer`} className="text-xs">
           {t("availability.buffer")}
         </Label>
-        <Select
+        <LazySelect
+          id={`${id}-buffer`}
+          title={t("availability.bufferHint")}
           value={String(block.bufferTime)}
           onValueChange={(value) => onChange({ ...block, bufferTime: Number(value) })}
-        >
-          <SelectTrigger id={`${id}-buffer`} title={t("availability.bufferHint")}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {buffers.map((minutes) => (
-              <SelectItem key={minutes} value={String(minutes)}>
-                {t("availability.bufferMinutes", { value: format.digits(String(minutes)) })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={buffers.map((minutes) => ({
+            value: String(minutes),
+            label: t("availability.bufferMinutes", { value: format.digits(String(minutes)) }),
+          }))}
+        />
       </div>
       <div className="flex h-10 items-center justify-between gap-2">
         <div className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 import type { Bid, BidStatus, BidsSummary, BidWithJob, CreateBidBody, UpdateBidBody } from "@domain/bids";
-import { JOBS_PAGE_SIZE } from "@domain/jobs";
+import { JOBS_PAGE_SIZE } from "@domain/jobs-rules";
 import type { ThreadPage } from "@domain/messages";
 import type { PublicUser } from "@domain/users";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, Gavel, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { useCurrentUser } from "@/features/auth/api";
-import { JobDialog } from "@/features/jobs/job-dialog";
+import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { localDigits } from "@/features/messages/local-digits";
 import { useBidsSummary } from "./api";
 import { BidFiltersBar } from "./bid-filters-bar";
@@ -42,7 +42,7 @@ export function AvailableBidsPage() {
       </div>
 
       {dialogs}
-      <JobDialog jobId={jobId} user={user} onClose={() => setParam({ job: null })} />
+      <LazyJobDialog jobId={jobId} user={user} onClose={() => setParam({ job: null })} />
     </div>
   );
 }

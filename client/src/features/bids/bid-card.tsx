@@ -1,9 +1,9 @@
 import type { BidWithJob } from "@domain/bids";
 import { formatNpr } from "@domain/money";
-import { formatRelativeTime } from "@domain/time";
 import { Clock, Eye, FolderOpen, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "@/components/date-time";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -41,7 +41,7 @@ export function BidCard({ bid, onView, onEdit, onProject }: { bid: BidWithJob } 
         </span>
         <span className="flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />
-          {formatRelativeTime(bid.createdAt, locale)}
+          <RelativeTime at={bid.createdAt} />
         </span>
       </p>
       <p className="line-clamp-2 text-sm">{bid.description || t("bidDialog.noProposal")}</p>

@@ -1,14 +1,14 @@
 import type { BidCompetition, JobBid } from "@domain/bids";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BidStatusBadge } from "@/features/jobs/job-badges";
 import { PersonAvatar } from "@/features/jobs/person-avatar";
 import { localDigits } from "@/features/messages/local-digits";
-import { serverMessage } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
+import { localizedServerMessage } from "@/lib/server-message";
 import { cn } from "@/lib/utils";
 import { Fact } from "./fact";
 
@@ -26,7 +26,9 @@ export function BidCompetitionTab({ competition, error, myBidId }: BidCompetitio
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm">
         <span className="font-medium">{t("myBids.loadError")}</span>{" "}
-        <span className="text-muted-foreground">{serverMessage(error) ?? t("myBids.fetchFailed")}</span>
+        <span className="text-muted-foreground">
+          {localizedServerMessage(error) ?? t("myBids.fetchFailed")}
+        </span>
       </p>
     );
   }

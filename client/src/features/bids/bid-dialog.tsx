@@ -1,4 +1,5 @@
-import { type BidWithJob, bidCompetition } from "@domain/bids";
+import type { BidWithJob } from "@domain/bids";
+import { bidCompetition } from "@domain/bids-rules";
 import { BarChart3, Briefcase, FileText, MessageCircle, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

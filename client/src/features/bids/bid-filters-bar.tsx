@@ -1,10 +1,10 @@
-import { BID_STATUSES } from "@domain/bids";
+import { BID_STATUSES } from "@domain/bids-rules";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { BidFilters } from "./api";
 
 const ALL = "all";
@@ -54,22 +54,15 @@ export function BidFiltersBar({ filters, onChange }: BidFiltersBarProps) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-status`}>{t("myBids.filters.status")}</Label>
-        <Select
+        <LazySelect
+          id={`${id}-status`}
           value={filters.status ?? ALL}
           onValueChange={(value) => onChange({ status: value === ALL ? null : value })}
-        >
-          <SelectTrigger id={`${id}-status`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("myBids.filters.all")}</SelectItem>
-            {BID_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`bids.status.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[
+            { value: ALL, label: t("myBids.filters.all") },
+            ...BID_STATUSES.map((status) => ({ value: status, label: t(`bids.status.${status}`) })),
+          ]}
+        />
       </div>
     </search>
   );

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCreateBid } from "./api";
 import { checkBid } from "./check-bid";
@@ -45,7 +45,7 @@ export function BidForm({ jobId, signedIn }: { jobId: string; signedIn: boolean 
       (error: Error) =>
         toast({
           title: t("bids.errorTitle"),
-          description: serverMessage(error) ?? t("bids.errorDescription"),
+          description: localizedServerMessage(error) ?? t("bids.errorDescription"),
           variant: "destructive",
         }),
     );

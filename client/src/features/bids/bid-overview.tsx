@@ -1,9 +1,9 @@
 import type { BidWithJob } from "@domain/bids";
 import { formatNpr } from "@domain/money";
-import { formatRelativeTime } from "@domain/time";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DateInBothCalendars, RelativeTime } from "@/components/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PersonAvatar } from "@/features/jobs/person-avatar";
 import { localDigits } from "@/features/messages/local-digits";
@@ -37,7 +37,10 @@ export function BidOverview({ bid, rank }: BidOverviewProps) {
             t("bidDialog.rankOf", { rank: localDigits(rank.rank), total: localDigits(rank.count) })
           )}
         </Fact>
-        <Fact label={t("bidDialog.submitted")}>{formatRelativeTime(bid.createdAt, locale)}</Fact>
+        <Fact label={t("bidDialog.submitted")}>
+          <RelativeTime at={bid.createdAt} />
+          <DateInBothCalendars at={bid.createdAt} className="block text-muted-foreground text-xs" />
+        </Fact>
       </dl>
 
       <section className="grid gap-1.5">

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ConfirmDialog } from "@/features/jobs/confirm-dialog";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useUpdateBid, useWithdrawBid } from "./api";
 import { checkBid } from "./check-bid";
@@ -98,7 +98,7 @@ function EditBidForm({
         onError: (error) =>
           toast({
             title: t("bids.errorTitle"),
-            description: serverMessage(error) ?? t("myBids.edit.failed"),
+            description: localizedServerMessage(error) ?? t("myBids.edit.failed"),
             variant: "destructive",
           }),
       },
@@ -120,7 +120,7 @@ function EditBidForm({
       onError: (error) =>
         toast({
           title: t("bids.errorTitle"),
-          description: serverMessage(error) ?? t("myBids.withdraw.failed"),
+          description: localizedServerMessage(error) ?? t("myBids.withdraw.failed"),
           variant: "destructive",
         }),
     });

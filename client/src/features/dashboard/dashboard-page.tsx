@@ -6,10 +6,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityHeatmap } from "./activity-heatmap";
 import { useDashboardMetrics } from "./api";
-import { CategoriesChart, EarningsTrendChart, WeeklyEarningsChart } from "./charts";
 import { DashboardCard } from "./dashboard-card";
 import { useDashboardFormat } from "./format";
 import { ResponseTimeCard, SatisfactionCard } from "./insights";
+import { LazyCategoriesChart, LazyEarningsTrendChart, LazyWeeklyEarningsChart } from "./lazy-charts";
 import { ProfileSummary } from "./profile-summary";
 import { QuickSettings } from "./quick-settings";
 import { ScheduleCard } from "./schedule-card";
@@ -60,7 +60,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
               icon={TrendingUp}
               className="lg:col-span-2"
             >
-              <EarningsTrendChart periods={query.data.earningsTrend} format={format} />
+              <LazyEarningsTrendChart periods={query.data.earningsTrend} format={format} />
             </DashboardCard>
             <div className="grid content-start gap-4 sm:gap-6">
               <QuickSettings format={format} />
@@ -73,14 +73,14 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
               description={t("dashboard.weeklyEarningsDescription")}
               icon={BarChart3}
             >
-              <WeeklyEarningsChart periods={query.data.weeklyEarnings} format={format} />
+              <LazyWeeklyEarningsChart periods={query.data.weeklyEarnings} format={format} />
             </DashboardCard>
             <DashboardCard
               title={t("dashboard.categories")}
               description={t("dashboard.categoriesDescription")}
               icon={PieChart}
             >
-              <CategoriesChart categories={query.data.categories} format={format} />
+              <LazyCategoriesChart categories={query.data.categories} format={format} />
             </DashboardCard>
             <ScheduleCard metrics={query.data} format={format} />
             <ServiceAreaActivity metrics={query.data} format={format} />

@@ -2,6 +2,7 @@ import { BROWSE_CATEGORIES } from "@domain/categories";
 import { formatCompactNpr, formatNpr, toDevanagariDigits } from "@domain/money";
 import { formatCalendarDay, formatCalendarMonth, formatNepalDateTime } from "@domain/time";
 import { useTranslation } from "react-i18next";
+import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";
 
 /** Money, numbers, days and months of the dashboard in the active language. */
@@ -21,6 +22,8 @@ export function useDashboardFormat() {
     month: (month: string) => formatCalendarMonth(month, language),
     longMonth: (month: string) => formatCalendarMonth(month, language, true),
     dateTime: (at: string) => formatNepalDateTime(at, language),
+    /** "21 Nov 2026 · 5 Mangsir 2083 BS", for a title beside a shorter date. */
+    bothCalendars: (at: string) => dateInBothCalendars(at, language),
     time: (time: string) => digits(time),
     /** A browse category in the active language; any other as written. */
     category: (name: string) => {

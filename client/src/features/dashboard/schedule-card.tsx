@@ -24,7 +24,10 @@ export function ScheduleCard({ metrics, format }: { metrics: DashboardMetrics; f
                     {job.status === "in-progress" ? t("dashboard.inProgress") : t("dashboard.accepted")}
                   </Badge>
                 </div>
-                <p className="text-muted-foreground text-sm">
+                <p
+                  className="text-muted-foreground text-sm"
+                  title={job.scheduledAt ? format.bothCalendars(job.scheduledAt) : undefined}
+                >
                   {job.scheduledAt
                     ? t("dashboard.scheduledFor", { when: format.dateTime(job.scheduledAt) })
                     : t("dashboard.notScheduled")}
@@ -48,7 +51,9 @@ export function ScheduleCard({ metrics, format }: { metrics: DashboardMetrics; f
             <ul className="grid gap-1 text-sm">
               {daysOff.map((day) => (
                 <li key={`${day.date}-${day.startTime}`} className="flex flex-wrap justify-between gap-x-3">
-                  <span>{format.longDay(day.date)}</span>
+                  <time dateTime={day.date} title={format.bothCalendars(day.date)}>
+                    {format.longDay(day.date)}
+                  </time>
                   <span className="text-muted-foreground">
                     {day.startTime && day.endTime
                       ? `${format.time(day.startTime)}–${format.time(day.endTime)}`

@@ -59,6 +59,7 @@ const found: InstantJobState = {
     completedJobs: 127,
     isVerified: true,
     distanceKm: 0.4,
+    phone: null,
     messagesUrl: `/messages?userId=${PRO_ID}`,
   },
 };
@@ -281,6 +282,21 @@ describe("a request kept across a reload", () => {
     renderPage();
     expect(await screen.findByRole("heading", { name: "Searching…" })).toBeTruthy();
     expect(screen.getByText("Burst pipe")).toBeTruthy();
+  });
+
+  it("offers Call Now as a phone link when the professional gave a number", async () => {
+    keep();
+    state = {
+      ...found,
+      professional: found.professional && { ...found.professional, phone: "+9779841234567" },
+    };
+    renderPage();
+    const call = await screen.findByRole("link", { name: "Call Now" });
+    expect(call.getAttribute("href")).toBe("tel:+9779841234567");
+    expect(screen.getByText("9841234567")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Message Ramesh Maharjan" }).getAttribute("href")).toBe(
+      `/messages?userId=${PRO_ID}`,
+    );
   });
 
   it("is not another account's", async () => {

@@ -1,4 +1,4 @@
-import { JOBS_MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from "@domain/jobs";
+import { JOBS_MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from "@domain/jobs-rules";
 import type { MyJob } from "@domain/my-jobs";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-import { successRate } from "@domain/bids";
+import { successRate } from "@domain/bids-rules";
 import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
@@ -8,7 +8,7 @@ import { useBidsSummary } from "@/features/bids/api";
 import { BidList } from "@/features/bids/bid-list";
 import { StatCard } from "@/features/bids/stat-card";
 import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
-import { JobDialog } from "@/features/jobs/job-dialog";
+import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { JobFilters } from "@/features/jobs/job-filters";
 import { JobList } from "@/features/jobs/job-list";
 import { useJobSearch } from "@/features/jobs/use-job-search";
@@ -95,7 +95,7 @@ export function JobsHubPage() {
       </Tabs>
 
       {dialogs}
-      <JobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
+      <LazyJobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MyJobCard } from "@/features/jobs/my-job-card";
 import { StateBox } from "@/features/jobs/state-box";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { useMyProjects } from "./api";
 
 const SKELETONS = 6;
@@ -29,7 +29,7 @@ export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: s
   if (projects.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
-        {serverMessage(projects.error) ?? t("jobs.fetchFailed")}
+        {localizedServerMessage(projects.error) ?? t("jobs.fetchFailed")}
       </StateBox>
     );
   }

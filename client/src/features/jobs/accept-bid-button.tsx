@@ -1,11 +1,11 @@
 import type { JobBid } from "@domain/bids";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useAcceptBid } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -32,7 +32,7 @@ export function AcceptBidButton({ bid }: { bid: JobBid }) {
       (error: Error) =>
         toast({
           title: t("jobs.actions.errorTitle"),
-          description: serverMessage(error) ?? t("jobs.acceptBid.failed"),
+          description: localizedServerMessage(error) ?? t("jobs.acceptBid.failed"),
           variant: "destructive",
         }),
     );

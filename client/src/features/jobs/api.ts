@@ -1,14 +1,7 @@
 import type { JobBid } from "@domain/bids";
 import type { JobStatus } from "@domain/job-status";
-import {
-  type CreateJobBody,
-  type HireBody,
-  JOBS_MAX_PAGE_SIZE,
-  JOBS_PAGE_SIZE,
-  type Job,
-  type JobDetail,
-  type JobListItem,
-} from "@domain/jobs";
+import type { CreateJobBody, HireBody, Job, JobDetail, JobListItem } from "@domain/jobs";
+import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE } from "@domain/jobs-rules";
 import type { MyJob } from "@domain/my-jobs";
 import type { CreateReviewBody, Review } from "@domain/reviews";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

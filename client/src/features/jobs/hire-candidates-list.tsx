@@ -1,5 +1,5 @@
 import type { MyJob } from "@domain/my-jobs";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";

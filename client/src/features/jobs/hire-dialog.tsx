@@ -1,6 +1,6 @@
 import { HireBody, type PaymentType } from "@domain/jobs";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { UserCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,8 +16,8 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { serverMessage } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useHireProfessional } from "./api";
 import type { HireCandidate } from "./hire-candidates";
@@ -84,7 +84,7 @@ function HireForm({ job, candidate, onDone }: HireDialogProps & { onDone: () => 
       (failure: Error) =>
         toast({
           title: t("jobs.actions.errorTitle"),
-          description: serverMessage(failure) ?? t("hire.failed"),
+          description: localizedServerMessage(failure) ?? t("hire.failed"),
           variant: "destructive",
         }),
     );

@@ -1,10 +1,10 @@
-import { actorFor, nextStatuses } from "@domain/job-status";
+import { actorFor, nextStatuses } from "@domain/job-status-rules";
 import type { Job } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
 import { Ban, CheckCheck, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { type JobStep, useJobStep } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -34,7 +34,7 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
         onError: (error) =>
           toast({
             title: t("jobs.actions.errorTitle"),
-            description: serverMessage(error) ?? t("jobs.actions.errorDescription"),
+            description: localizedServerMessage(error) ?? t("jobs.actions.errorDescription"),
             variant: "destructive",
           }),
       },

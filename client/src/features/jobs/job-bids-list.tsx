@@ -1,12 +1,12 @@
 import type { JobBid } from "@domain/bids";
-import { formatNpr } from "@domain/money";
-import { formatRelativeTime } from "@domain/time";
-import { fullName } from "@domain/user";
+import { formatNpr, toDevanagariDigits } from "@domain/money";
+import { fullName } from "@domain/user-rules";
 import { Clock, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "@/components/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
+import { localizedServerMessage } from "@/lib/server-message";
 import { AcceptBidButton } from "./accept-bid-button";
 import { BidStatusBadge } from "./job-badges";
 import { PersonAvatar } from "./person-avatar";
@@ -27,7 +27,7 @@ export function JobBidsList({ bids, error, canAccept = false, myId }: JobBidsLis
       <p className="rounded-lg border border-dashed p-4 text-sm">
         <span className="font-medium">{t("jobDialog.bidsError")}</span>{" "}
         <span className="text-muted-foreground">
-          {serverMessage(error) ?? t("jobDialog.bidsFetchFailed")}
+          {localizedServerMessage(error) ?? t("jobDialog.bidsFetchFailed")}
         </span>
       </p>
     );
@@ -78,11 +78,11 @@ function BidRow({ bid, canAccept, mine }: { bid: JobBid; canAccept: boolean; min
             {rating > 0 && (
               <span className="flex items-center gap-0.5">
                 <Star className="size-3 fill-current text-warning" aria-hidden="true" />
-                {rating.toFixed(1)}
+                {locale === "ne" ? toDevanagariDigits(rating.toFixed(1)) : rating.toFixed(1)}
               </span>
             )}
             <span>{t("jobDialog.jobsDone", { count: bid.professional.completedJobs })}</span>
-            <span>{formatRelativeTime(bid.createdAt, locale)}</span>
+            <RelativeTime at={bid.createdAt} />
           </p>
         </div>
         <div className="grid justify-items-end gap-1">

@@ -1,7 +1,7 @@
 import type { JobListItem } from "@domain/jobs";
-import { formatRelativeTime } from "@domain/time";
 import { Clock, Gavel, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "@/components/date-time";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/lib/i18n";
@@ -37,7 +37,7 @@ export function JobCard({ job, onOpen }: { job: JobListItem; onOpen: (id: string
           </span>
           <span className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
-            {formatRelativeTime(job.createdAt, locale)}
+            <RelativeTime at={job.createdAt} />
           </span>
           <span className="flex items-center gap-1">
             <Tag className="size-3.5" aria-hidden="true" />

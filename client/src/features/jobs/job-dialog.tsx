@@ -2,13 +2,14 @@ import type { CurrentUser } from "@domain/user";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { useJob, useJobBids } from "./api";
 import { JobActions } from "./job-actions";
 import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
 import { JobEngagement } from "./job-engagement";
 import { JobOverview } from "./job-overview";
+import { JobPhotos } from "./job-photos";
 import { ProjectConversationLink } from "./project-conversation-link";
 
 type JobDialogProps = { jobId: string | null; user: CurrentUser | null; onClose: () => void };
@@ -39,6 +40,7 @@ export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
               </div>
             </DialogHeader>
             <JobOverview job={data} />
+            <JobPhotos urls={data.mediaUrls} />
             {user && <JobActions job={data} user={user} />}
             {user && <ProjectConversationLink job={data} user={user} />}
             <section aria-labelledby="job-bids-title" className="grid grid-cols-1 gap-3">
@@ -57,7 +59,9 @@ export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
         ) : job.isError ? (
           <DialogHeader>
             <DialogTitle>{t("jobDialog.loadError")}</DialogTitle>
-            <DialogDescription>{serverMessage(job.error) ?? t("jobs.fetchFailed")}</DialogDescription>
+            <DialogDescription>
+              {localizedServerMessage(job.error) ?? t("jobs.fetchFailed")}
+            </DialogDescription>
           </DialogHeader>
         ) : (
           <DialogLoading />

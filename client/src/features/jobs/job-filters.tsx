@@ -2,9 +2,9 @@ import { BROWSE_CATEGORIES } from "@domain/categories";
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { JobFilters as Filters } from "./api";
 import { categoryLabel } from "./format";
 import { STATUS_FILTERS } from "./job-search";
@@ -36,22 +36,15 @@ export function JobFilters({ filters, onChange, statusLabel }: JobFiltersProps) 
     <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 sm:p-4">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-category`}>{t("jobs.filters.category")}</Label>
-        <Select
+        <LazySelect
+          id={`${id}-category`}
           value={filters.skillCategory ?? ALL}
           onValueChange={(value) => onChange({ skillCategory: value === ALL ? undefined : value })}
-        >
-          <SelectTrigger id={`${id}-category`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("jobs.filters.allCategories")}</SelectItem>
-            {BROWSE_CATEGORIES.map((category) => (
-              <SelectItem key={category} value={category}>
-                {categoryLabel(t, category)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[
+            { value: ALL, label: t("jobs.filters.allCategories") },
+            ...BROWSE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(t, category) })),
+          ]}
+        />
       </div>
       <div className="order-last col-span-2 grid gap-1.5 sm:order-none sm:col-span-1">
         <Label htmlFor={`${id}-location`}>{t("jobs.filters.location")}</Label>
@@ -74,18 +67,15 @@ export function JobFilters({ filters, onChange, statusLabel }: JobFiltersProps) 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-status`}>{t("jobs.filters.status")}</Label>
-        <Select value={filters.status} onValueChange={(status) => onChange({ status })}>
-          <SelectTrigger id={`${id}-status`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STATUS_FILTERS.map((status) => (
-              <SelectItem key={status} value={status}>
-                {statusLabel ? statusLabel(status) : t(`jobs.status.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect
+          id={`${id}-status`}
+          value={filters.status}
+          onValueChange={(status) => onChange({ status })}
+          options={STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: statusLabel ? statusLabel(status) : t(`jobs.status.${status}`),
+          }))}
+        />
       </div>
     </div>
   );

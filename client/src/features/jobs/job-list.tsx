@@ -1,7 +1,7 @@
 import { Briefcase, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { type JobFilters, useJobs } from "./api";
 import { JobCard, JobCardSkeleton } from "./job-card";
 import { StateBox } from "./state-box";
@@ -36,7 +36,7 @@ export function JobList({ filters, onOpen, empty }: JobListProps) {
   if (jobs.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
-        {serverMessage(jobs.error) ?? t("jobs.fetchFailed")}
+        {localizedServerMessage(jobs.error) ?? t("jobs.fetchFailed")}
       </StateBox>
     );
   }

@@ -1,10 +1,10 @@
 import type { JobDetail } from "@domain/jobs";
 import { formatNpr } from "@domain/money";
-import { formatRelativeTime } from "@domain/time";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { Clock, MapPin, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DateInBothCalendars, RelativeTime } from "@/components/date-time";
 import { currentLanguage } from "@/lib/i18n";
 import { budgetText, categoryLabel } from "./format";
 import { JobDescription } from "./job-description";
@@ -24,7 +24,8 @@ export function JobOverview({ job }: { job: JobDetail }) {
           {job.location}
         </Fact>
         <Fact label={t("jobDialog.posted")} icon={<Clock aria-hidden="true" />}>
-          {formatRelativeTime(job.createdAt, locale)}
+          <RelativeTime at={job.createdAt} />
+          <DateInBothCalendars at={job.createdAt} className="block text-muted-foreground text-xs" />
         </Fact>
         <Fact label={t("jobDialog.category")} icon={<Tag aria-hidden="true" />}>
           {categoryLabel(t, job.skillCategory)}

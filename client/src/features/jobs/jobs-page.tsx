@@ -4,10 +4,10 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth/api";
-import { JobDialog } from "./job-dialog";
 import { JobFilters } from "./job-filters";
 import { JobList } from "./job-list";
-import { MyJobs } from "./my-jobs";
+import { LazyJobDialog } from "./lazy-job-dialog";
+import { LazyMyJobs } from "./lazy-my-jobs";
 import { useJobSearch } from "./use-job-search";
 
 /** /jobs: Available Jobs with filters in the URL and, when signed in, My Jobs (?view=mine). */
@@ -60,14 +60,14 @@ export function JobsPage() {
             {available}
           </TabsContent>
           <TabsContent value="mine" className="mt-6">
-            <MyJobs user={user} onOpen={openJob} />
+            <LazyMyJobs user={user} onOpen={openJob} />
           </TabsContent>
         </Tabs>
       ) : (
         <div className="mt-6">{available}</div>
       )}
 
-      <JobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
+      <LazyJobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
     </div>
   );
 }

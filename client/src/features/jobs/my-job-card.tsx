@@ -1,8 +1,9 @@
 import type { MyJob } from "@domain/my-jobs";
-import { formatRelativeTime } from "@domain/time";
-import { type CurrentUser, fullName } from "@domain/user";
+import type { CurrentUser } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { Clock, MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "@/components/date-time";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { currentLanguage } from "@/lib/i18n";
@@ -42,7 +43,7 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
-              {formatRelativeTime(job.createdAt, locale)}
+              <RelativeTime at={job.createdAt} />
             </span>
             <span className="font-medium text-foreground">{budgetText(t, job, locale)}</span>
           </p>

@@ -1,7 +1,7 @@
+import { uuidOrUndefined } from "@domain/ids";
 import { ArrowLeft, ArrowRight, ClipboardList, Send, UserRoundCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -16,9 +16,9 @@ import { WIZARD_TABS, type WizardTab } from "./post-job/wizard";
 export function PostJobPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const booked = z.uuid().safeParse(params.get("professionalId")).data;
+  const booked = uuidOrUndefined(params.get("professionalId"));
   const bookedPro = useBookedProfessional(booked ?? null);
-  const { form, tab, setTab, goNext, goBack, submit, isPosting } = usePostJobForm(booked);
+  const { form, tab, setTab, goNext, goBack, submit, isPosting, photos } = usePostJobForm(booked);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -55,7 +55,7 @@ export function PostJobPage() {
               <JobTypeStep form={form} />
             </TabsContent>
             <TabsContent value="review" forceMount className="mt-6 data-[state=inactive]:hidden">
-              <ReviewStep form={form} />
+              <ReviewStep form={form} photos={photos} />
             </TabsContent>
           </Tabs>
 
@@ -69,9 +69,13 @@ export function PostJobPage() {
               <span />
             )}
             {tab === "review" ? (
-              <Button key="submit" type="submit" disabled={isPosting}>
+              <Button key="submit" type="submit" disabled={isPosting || photos.busy}>
                 <Send aria-hidden="true" />
-                {isPosting ? t("postJob.posting") : t("postJob.submit")}
+                {isPosting
+                  ? t("postJob.posting")
+                  : photos.busy
+                    ? t("jobPhotos.uploadingButton")
+                    : t("postJob.submit")}
               </Button>
             ) : (
               <Button key="next" type="button" onClick={goNext}>

@@ -1,5 +1,5 @@
-import { CreateReviewBody, REVIEW_COMMENT_MAX_LENGTH } from "@domain/reviews";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { CreateReviewBody } from "@domain/reviews";
+import { REVIEW_COMMENT_MAX_LENGTH } from "@domain/reviews-rules";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -7,10 +7,16 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { serverMessage } from "@/lib/api";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useReviewJob } from "./api";
 import { StarInput } from "./star-input";
+
+// The schema (and zod) load when the browser is idle or on the first validation.
+const createReviewBodyResolver = lazyZodResolver(() =>
+  import("@domain/reviews").then((m) => m.CreateReviewBody),
+);
 
 type ReviewValues = z.input<typeof CreateReviewBody>;
 
@@ -25,7 +31,7 @@ export function ReviewForm({ jobId, professionalName }: { jobId: string; profess
     handleSubmit,
     formState: { errors },
   } = useForm<ReviewValues, unknown, z.output<typeof CreateReviewBody>>({
-    resolver: zodResolver(CreateReviewBody),
+    resolver: createReviewBodyResolver,
     defaultValues: { comment: "" },
   });
 
@@ -42,7 +48,7 @@ export function ReviewForm({ jobId, professionalName }: { jobId: string; profess
       (error: Error) =>
         toast({
           title: t("reviews.errorTitle"),
-          description: serverMessage(error) ?? t("reviews.errorDescription"),
+          description: localizedServerMessage(error) ?? t("reviews.errorDescription"),
           variant: "destructive",
         }),
     ),

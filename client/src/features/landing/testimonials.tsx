@@ -4,6 +4,7 @@ import { Quote, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "@/components/section-heading";
 import { Skeleton } from "@/components/ui/skeleton";
+import { categoryLabel } from "@/features/jobs/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReviewHighlights } from "./api";
@@ -70,7 +71,7 @@ function TestimonialCard({ review }: { review: ReviewHighlight }) {
             <span className="text-muted-foreground">{review.customerLocation}</span>
           )}
           <span className="mt-1 block text-muted-foreground text-xs">
-            {t("landing.hired", { name: review.professionalName, skill: review.skill })}
+            {t("landing.hired", { name: review.professionalName, skill: categoryLabel(t, review.skill) })}
           </span>
         </figcaption>
       </figure>

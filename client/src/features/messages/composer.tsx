@@ -1,16 +1,18 @@
-import { MESSAGE_MAX_LENGTH, SendMessageBody } from "@domain/messages";
+import { MESSAGE_MAX_LENGTH } from "@domain/messages-rules";
 import { SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, type Ref, useId, useState } from "react";
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/lib/api";
+import { lazyValue } from "@/lib/lazy-resolver";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useSendMessage } from "./api";
 import { localDigits } from "./local-digits";
 import { isSendKey, type OpenThread } from "./thread-ref";
 
-const contentRule = SendMessageBody.shape.content;
+// The domain rule for the text (and zod with it) loads when the browser is idle or on the first send.
+const contentRule = lazyValue(() => import("@domain/messages").then((m) => m.SendMessageBody.shape.content));
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({
@@ -27,9 +29,15 @@ export function Composer({
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const nearLimit = text.length > MESSAGE_MAX_LENGTH - 200;
 
-  const submit = () => {
-    if (send.isPending) return;
-    const parsed = contentRule.safeParse(text);
+  // Set while the rule loads (first send before the browser was idle), so a second Enter waits.
+  const checking = useRef(false);
+  const submit = async () => {
+    if (send.isPending || checking.current) return;
+    checking.current = true;
+    const rule = await contentRule().finally(() => {
+      checking.current = false;
+    });
+    const parsed = rule.safeParse(text);
     if (!parsed.success) {
       if (!text.trim()) {
         toast({
@@ -47,7 +55,7 @@ export function Composer({
         onError: (error) =>
           toast({
             title: t("messages.sendFailedTitle"),
-            description: serverMessage(error) ?? t("messages.sendFailedDescription"),
+            description: localizedServerMessage(error) ?? t("messages.sendFailedDescription"),
             variant: "destructive",
           }),
       },
@@ -57,7 +65,7 @@ export function Composer({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   const count = `${text.length}/${MESSAGE_MAX_LENGTH}`;
@@ -67,7 +75,7 @@ export function Composer({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">

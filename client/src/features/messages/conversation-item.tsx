@@ -1,9 +1,8 @@
 import type { Conversation } from "@domain/messages";
-import { formatRelativeTime } from "@domain/time";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { currentLanguage } from "@/lib/i18n";
+import { RelativeTime } from "@/components/date-time";
 import { cn } from "@/lib/utils";
 import { localDigits } from "./local-digits";
 import { PersonAvatar } from "./person-avatar";
@@ -39,9 +38,7 @@ export function ConversationItem({
             <span className={cn("truncate", unread ? "font-bold" : "font-semibold")}>
               {fullName(otherUser)}
             </span>
-            <time dateTime={updatedAt} className="ml-auto shrink-0 text-muted-foreground text-xs">
-              {formatRelativeTime(updatedAt, currentLanguage())}
-            </time>
+            <RelativeTime at={updatedAt} className="ml-auto shrink-0 text-muted-foreground text-xs" />
           </div>
           <span className="truncate text-brand-blue text-xs">
             {job ? job.title : t("messages.generalConversation")}

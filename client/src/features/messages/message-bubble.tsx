@@ -1,5 +1,6 @@
 import type { Message } from "@domain/messages";
 import { useTranslation } from "react-i18next";
+import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { formatMessageTime } from "./message-time";
@@ -20,6 +21,7 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.content}</p>
         <time
           dateTime={message.createdAt}
+          title={dateInBothCalendars(message.createdAt, currentLanguage())}
           className={cn(
             "mt-1 block text-right text-[11px]",
             mine ? "text-brand-blue-foreground/75" : "text-muted-foreground",

@@ -10,9 +10,9 @@ describe("formatMessageTime", () => {
     expect(formatMessageTime(new Date(2025, 1, 20, 8, 45), "en", NOW)).toBe("20 Feb, 8:45 am");
   });
 
-  it("speaks Nepali with Devanagari digits and a 24-hour clock", () => {
+  it("speaks Nepali with Devanagari digits, a 24-hour clock and Bikram Sambat dates", () => {
     expect(formatMessageTime(new Date(2025, 2, 7, 9, 5), "ne", NOW)).toBe("९:०५");
     expect(formatMessageTime(new Date(2025, 2, 4, 18, 0), "ne", NOW)).toBe("मङ्गल १८:००");
-    expect(formatMessageTime(new Date(2025, 1, 20, 8, 45), "ne", NOW)).toBe("फेब्रुअरी २०, ८:४५");
+    expect(formatMessageTime(new Date(2025, 1, 20, 8, 45), "ne", NOW)).toBe("८ फागुन, ८:४५");
   });
 });

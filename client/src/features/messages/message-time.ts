@@ -1,26 +1,18 @@
 import { type DisplayLocale, toDevanagariDigits } from "@domain/money";
+import { formatCalendarDay } from "@domain/time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Span = "today" | "week" | "older";
 
 // Browsers often ship without Nepali date data (Intl falls back to English), so Nepali is spelled
-// out here, the way ICU's ne locale writes it: 24-hour time, "नोभेम्बर २१, ९:४५".
+// out here, the way ICU's ne locale writes it, with a 24-hour clock and the Bikram Sambat date:
+// "५ मंसिर, ९:४५".
 const NE_WEEKDAYS = ["आइत", "सोम", "मङ्गल", "बुध", "बिहि", "शुक्र", "शनि"];
-const NE_MONTHS = [
-  "जनवरी",
-  "फेब्रुअरी",
-  "मार्च",
-  "अप्रिल",
-  "मे",
-  "जुन",
-  "जुलाई",
-  "अगस्ट",
-  "सेप्टेम्बर",
-  "अक्टोबर",
-  "नोभेम्बर",
-  "डिसेम्बर",
-];
+
+/** The local calendar day of a Date, "YYYY-MM-DD". */
+const localDay = (when: Date) =>
+  `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, "0")}-${String(when.getDate()).padStart(2, "0")}`;
 
 const EN_FORMATS: Record<Span, Intl.DateTimeFormat> = {
   today: new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" }),
@@ -40,7 +32,7 @@ function nepali(when: Date, span: Span): string {
       ? clock
       : span === "week"
         ? `${NE_WEEKDAYS[when.getDay()]} ${clock}`
-        : `${NE_MONTHS[when.getMonth()]} ${when.getDate()}, ${clock}`;
+        : `${formatCalendarDay(localDay(when), "ne")}, ${clock}`;
   return toDevanagariDigits(text);
 }
 

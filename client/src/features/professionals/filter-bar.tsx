@@ -1,10 +1,10 @@
 import { MapPin, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Filters, Verification } from "./filters";
 
 type FilterBarProps = { filters: Filters; onChange: (changes: Partial<Filters>) => void };
@@ -60,19 +60,16 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-verification">{t("professionals.verification")}</Label>
-          <Select
+          <LazySelect
+            id="filter-verification"
             value={filters.isVerified}
             onValueChange={(value) => onChange({ isVerified: value as Verification })}
-          >
-            <SelectTrigger id="filter-verification">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t("professionals.verificationAll")}</SelectItem>
-              <SelectItem value="true">{t("professionals.verificationVerified")}</SelectItem>
-              <SelectItem value="false">{t("professionals.verificationUnverified")}</SelectItem>
-            </SelectContent>
-          </Select>
+            options={[
+              { value: "all", label: t("professionals.verificationAll") },
+              { value: "true", label: t("professionals.verificationVerified") },
+              { value: "false", label: t("professionals.verificationUnverified") },
+            ]}
+          />
         </div>
         <Button type="submit">
           <Search aria-hidden="true" />

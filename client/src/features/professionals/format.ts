@@ -1,7 +1,7 @@
-import { BROWSE_CATEGORIES } from "@domain/categories";
 import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { parseTime, type ScheduleGroup } from "@domain/weekly-schedule";
 import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/jobs/format";
 import { currentLanguage } from "@/lib/i18n";
 
 const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
@@ -23,11 +23,8 @@ export function useProFormat() {
   const day = (index: number) => t(`proDetail.days.${DAY_KEYS[index] ?? "sun"}`);
 
   return {
-    /** A browse category in the active language; any other skill as the professional wrote it. */
-    skill: (name: string) => {
-      const category = BROWSE_CATEGORIES.find((known) => known === name);
-      return category ? t(`categories.${category}`) : name;
-    },
+    /** A known category (browse, post-job or instant-help) in the active language; any other skill as written. */
+    skill: (name: string) => categoryLabel(t, name),
     number: (value: number) => digits(String(value)),
     money: (amount: number) => formatNpr(amount, language),
     rating: (value: number) => digits(value.toFixed(1)),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useTopProfessionals } from "./api";
-import { ProfessionalDialog } from "./dialog/professional-dialog";
+import { LazyProfessionalDialog } from "./dialog/lazy-professional-dialog";
 import { ProfessionalGrid } from "./professional-grid";
 import { useProDialog } from "./use-pro-dialog";
 
@@ -40,7 +40,7 @@ export function HomeProfessionals() {
       ) : (
         <ProfessionalGrid pros={pros} loading={query.isPending} hrefFor={hrefFor} />
       )}
-      <ProfessionalDialog />
+      <LazyProfessionalDialog />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { ActiveFilters } from "./active-filters";
 import { useProfessionals } from "./api";
-import { ProfessionalDialog } from "./dialog/professional-dialog";
+import { LazyProfessionalDialog } from "./dialog/lazy-professional-dialog";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { type Filters, NO_FILTERS, readFilters, toApiFilters, withFilters } from "./filters";
@@ -68,7 +68,7 @@ export function ProfessionalsPage() {
           {query.isFetchingNextPage ? t("professionals.loadingMore") : t("professionals.loadMore")}
         </Button>
       )}
-      <ProfessionalDialog />
+      <LazyProfessionalDialog />
     </div>
   );
 }

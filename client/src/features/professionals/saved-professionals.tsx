@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useSavedProfessionals } from "./api";
-import { ProfessionalDialog } from "./dialog/professional-dialog";
+import { LazyProfessionalDialog } from "./dialog/lazy-professional-dialog";
 import { ProfessionalGrid } from "./professional-grid";
 import { useProDialog } from "./use-pro-dialog";
 
@@ -36,7 +36,7 @@ export function SavedProfessionals() {
           className="lg:grid-cols-2 xl:grid-cols-3"
         />
       )}
-      <ProfessionalDialog />
+      <LazyProfessionalDialog />
     </div>
   );
 }

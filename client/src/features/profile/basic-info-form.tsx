@@ -1,18 +1,25 @@
-import { type BasicInfoForm, BasicInfoForm as BasicInfoSchema, BIO_MAX, type Profile } from "@domain/users";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { NEPALI_MOBILE_MESSAGE, nationalMobile } from "@domain/phone-rules";
+import type { BasicInfoForm, Profile } from "@domain/users";
+import { BIO_MAX } from "@domain/users-rules";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/features/auth/form-field";
+import { serverMessage } from "@/lib/api";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { AccountTypeField } from "./account-type-field";
 import { useUpdateProfile } from "./api";
 import { TextAreaField } from "./text-field";
 import { useProfileFieldError } from "./use-profile-field-error";
 
+// The schema (and zod) load when the browser is idle or on the first validation.
+const basicInfoSchemaResolver = lazyZodResolver(() => import("@domain/users").then((m) => m.BasicInfoForm));
+
 function valuesOf(profile: Profile): BasicInfoForm {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
+    phone: profile.phone ? nationalMobile(profile.phone) : "",
     bio: profile.bio ?? "",
     location: profile.location ?? "",
     // An admin's role is not theirs to change here; the field is hidden and never sent for them.
@@ -20,7 +27,7 @@ function valuesOf(profile: Profile): BasicInfoForm {
   };
 }
 
-/** Name, location, bio and account type. */
+/** Name, mobile number, location, bio and account type. */
 export function BasicInfo({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
@@ -30,11 +37,20 @@ export function BasicInfo({ profile }: { profile: Profile }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(BasicInfoSchema), defaultValues: valuesOf(profile) });
+  } = useForm({ resolver: basicInfoSchemaResolver, defaultValues: valuesOf(profile) });
 
   const onSubmit = handleSubmit(({ role, ...values }) =>
-    update.mutate(isAdmin ? values : { ...values, role }, { onSuccess: (saved) => reset(valuesOf(saved)) }),
+    update.mutate(isAdmin ? values : { ...values, role }, {
+      onSuccess: (saved) => reset(valuesOf(saved)),
+      // The server checks the number with the same rule; show its refusal at the field too.
+      onError: (error) => {
+        if (serverMessage(error) === `phone: ${NEPALI_MOBILE_MESSAGE}`) {
+          setError("phone", { type: "custom", message: NEPALI_MOBILE_MESSAGE });
+        }
+      },
+    }),
   );
 
   return (
@@ -55,6 +71,17 @@ export function BasicInfo({ profile }: { profile: Profile }) {
           {...register("lastName")}
         />
       </div>
+      <FormField
+        id="profile-phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={t("profile.phone")}
+        placeholder={t("profile.phonePlaceholder")}
+        hint={t("profile.phoneHint")}
+        error={fieldError("phone", errors.phone)}
+        {...register("phone")}
+      />
       <FormField
         id="profile-location"
         autoComplete="address-level2"

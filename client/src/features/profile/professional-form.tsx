@@ -1,18 +1,18 @@
-import {
-  ProfessionalForm,
-  type ProfessionalFormInput,
-  type ProfessionalFormOutput,
-  type Profile,
-  SKILLS_MAX,
-} from "@domain/users";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ProfessionalFormInput, ProfessionalFormOutput, Profile } from "@domain/users";
+import { SKILLS_MAX } from "@domain/users-rules";
 import { Briefcase } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/features/auth/form-field";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { useUpdateProfile } from "./api";
 import { useProfileFieldError } from "./use-profile-field-error";
+
+// The schema (and zod) load when the browser is idle or on the first validation.
+const professionalFormResolver = lazyZodResolver(() =>
+  import("@domain/users").then((m) => m.ProfessionalForm),
+);
 
 function valuesOf(profile: Profile): ProfessionalFormInput {
   return {
@@ -38,7 +38,7 @@ function ProfessionalFieldsForm({ profile }: { profile: Profile }) {
     reset,
     formState: { errors },
   } = useForm<ProfessionalFormInput, unknown, ProfessionalFormOutput>({
-    resolver: zodResolver(ProfessionalForm),
+    resolver: professionalFormResolver,
     defaultValues: valuesOf(profile),
   });
   const onSubmit = handleSubmit((body) =>

@@ -14,6 +14,7 @@ const profile: Profile = {
   role: "professional",
   location: "Jawalakhel, Lalitpur",
   bio: null,
+  phone: null,
   skills: ["Plumbing"],
   hourlyRate: 900,
   dailyRate: null,

@@ -1,11 +1,12 @@
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import type { Profile } from "@domain/users";
 import { MapPin, ShieldCheck, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { categoryLabel } from "@/features/jobs/format";
 import { ProAvatar } from "@/features/professionals/pro-avatar";
 import { VerifiedBadge } from "@/features/professionals/verified-badge";
 import { currentLanguage } from "@/lib/i18n";
@@ -39,7 +40,7 @@ export function ProfileSideCard({ profile }: { profile: Profile }) {
             <ul className="flex flex-wrap justify-center gap-1.5" aria-label={t("profile.skills")}>
               {profile.skills.map((skill) => (
                 <li key={skill}>
-                  <Badge variant="brand">{skill}</Badge>
+                  <Badge variant="brand">{categoryLabel(t, skill)}</Badge>
                 </li>
               ))}
             </ul>

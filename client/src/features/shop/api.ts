@@ -7,7 +7,7 @@ import type {
   ProductsPage,
   Wishlist,
 } from "@domain/shop-api";
-import { SHOP_PAGE_SIZE } from "@domain/shop-api";
+import { SHOP_PAGE_SIZE } from "@domain/shop-api-rules";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api";
 import { queryKeyToUrl } from "@/lib/query-client";

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { serverMessage } from "@/lib/api";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCancelOrder } from "./api";
 
@@ -28,7 +28,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
       onError: (error) =>
         toast({
           title: t("shop.orders.cancelFailedTitle"),
-          description: serverMessage(error) ?? t("shop.orders.cancelFailed"),
+          description: localizedServerMessage(error) ?? t("shop.orders.cancelFailed"),
           variant: "destructive",
         }),
     });

@@ -1,6 +1,5 @@
-import { PlaceOrderBody } from "@domain/shop-api";
-import { type CurrentUser, fullName } from "@domain/user";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { CurrentUser } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { AlertCircle, Banknote } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/features/auth/form-field";
 import { errorStatus, serverMessage } from "@/lib/api";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { toast } from "@/lib/use-toast";
 import { usePlaceOrder } from "./api";
 import { CheckoutAddressField } from "./checkout-address-field";
@@ -16,6 +16,11 @@ import { useShopFormat } from "./format";
 import { OrderAmounts } from "./order-amounts";
 import type { CartSummary } from "./use-cart";
 import { fieldOfMessage, useCheckoutError } from "./use-checkout-error";
+
+// The schema (and zod) load when the browser is idle or on the first validation.
+const placeOrderBodyResolver = lazyZodResolver(() =>
+  import("@domain/shop-api").then((m) => m.PlaceOrderBody),
+);
 
 /** Delivery details, cash on delivery and the order summary; Place Order sends the whole cart. */
 export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSummary }) {
@@ -31,7 +36,7 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(PlaceOrderBody),
+    resolver: placeOrderBodyResolver,
     defaultValues: { deliveryName: fullName(user), deliveryPhone: "", deliveryAddress: "" },
   });
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { LazySelect } from "@/components/lazy-select";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export type Choice = { value: string; label: string };
 
@@ -22,18 +22,7 @@ export function FilterSelect({
   return (
     <div className={className ?? "grid gap-1.5"}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map((choice) => (
-            <SelectItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LazySelect id={id} value={value} onValueChange={onChange} options={choices} />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function OrderCard({ order, highlight = false }: { order: Order; highligh
               {t("shop.orders.orderLabel", { number })}
             </Link>
           </h2>
-          <p className="text-muted-foreground text-sm">
+          <p className="text-muted-foreground text-sm" title={format.bothCalendars(order.createdAt)}>
             {t("shop.orders.placedAt", { date: format.dateTime(order.createdAt) })}
           </p>
           {steps.map((step) => (

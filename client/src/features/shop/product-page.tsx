@@ -1,4 +1,5 @@
-import { MAX_CART_QUANTITY, type ProductDetail } from "@domain/shop-api";
+import type { ProductDetail } from "@domain/shop-api";
+import { MAX_CART_QUANTITY } from "@domain/shop-api-rules";
 import { ArrowLeft, Banknote, PackageX, Truck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

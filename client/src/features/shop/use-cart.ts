@@ -1,10 +1,11 @@
 import type { Cart, Product, ProductDetail } from "@domain/shop-api";
-import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop-api";
+import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop-api-rules";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCurrentUser } from "@/features/auth/api";
-import { api, errorStatus, serverMessage } from "@/lib/api";
+import { api, errorStatus } from "@/lib/api";
 import { queryKeyToUrl } from "@/lib/query-client";
+import { localizedServerMessage } from "@/lib/server-message";
 import { productsKey } from "./api";
 import { cartKey, deleteCartLine, putCartQuantity, useServerCart } from "./cart-api";
 import { localQuantity, setLocalQuantity, useLocalCart } from "./cart-store";
@@ -33,7 +34,7 @@ export function cartErrorMessage(t: TFunction, error: unknown): string {
       ? t("shop.cart.onlyLeft", { count: error.available })
       : t("shop.cart.outOfStock");
   }
-  return serverMessage(error) ?? t("shop.cart.updateFailed");
+  return localizedServerMessage(error) ?? t("shop.cart.updateFailed");
 }
 
 function fromServer(cart: Cart): CartSummary {

@@ -5,7 +5,7 @@ import type {
   ProgramDetail,
   ProgramsPage,
 } from "@domain/training-api";
-import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training-api";
+import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training-api-rules";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { queryKeyToUrl } from "@/lib/query-client";

@@ -8,10 +8,10 @@ import {
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { districtsOf, type FilterName, type Filters } from "./filters";
 import { useTrainingFormat } from "./format";
 
@@ -96,19 +96,15 @@ function FilterSelect({
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{t(`training.filters.${name}`)}</Label>
-      <Select value={value || ANY} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{t(`training.any.${name}`)}</SelectItem>
-          {values.map((option) => (
-            <SelectItem key={option} value={option}>
-              {format.label(name, option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LazySelect
+        id={id}
+        value={value || ANY}
+        onValueChange={onChange}
+        options={[
+          { value: ANY, label: t(`training.any.${name}`) },
+          ...values.map((option) => ({ value: option, label: format.label(name, option) })),
+        ]}
+      />
     </div>
   );
 }

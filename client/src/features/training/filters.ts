@@ -6,7 +6,7 @@ import {
   TRAINING_DISTRICTS,
   TRAINING_DURATIONS,
 } from "@domain/training";
-import { TRAINING_PRICES } from "@domain/training-api";
+import { TRAINING_PRICES } from "@domain/training-api-rules";
 
 /** The Training page's search and seven filters as they live in the URL; "" means any. */
 export type Filters = {

@@ -1,11 +1,12 @@
-import { VERIFICATION_TYPES, type VerificationType } from "@domain/verification";
+import type { VerificationType } from "@domain/verification";
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_SNIFF_BYTES, documentProblem } from "@domain/verification-files";
+import { VERIFICATION_TYPES } from "@domain/verification-rules";
 import { Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
 import { useUploadVerification } from "./api";
@@ -69,28 +70,18 @@ export function UploadForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-1.5">
         <Label htmlFor="verification-type">{t("verification.form.type")}</Label>
-        <Select
+        <LazySelect
+          id="verification-type"
           value={type}
           onValueChange={(value) => {
             setType(value as VerificationType);
             setErrors((current) => ({ ...current, type: undefined }));
           }}
-        >
-          <SelectTrigger
-            id="verification-type"
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby="verification-type-note"
-          >
-            <SelectValue placeholder={t("verification.form.typePlaceholder")} />
-          </SelectTrigger>
-          <SelectContent>
-            {VERIFICATION_TYPES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`verification.types.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          aria-invalid={errors.type ? true : undefined}
+          aria-describedby="verification-type-note"
+          placeholder={t("verification.form.typePlaceholder")}
+          options={VERIFICATION_TYPES.map((value) => ({ value, label: t(`verification.types.${value}`) }))}
+        />
         <p
           id="verification-type-note"
           className={errors.type ? "text-destructive text-sm" : "text-muted-foreground text-xs"}

@@ -1,4 +1,5 @@
 import type { InstantProfessional } from "@domain/instant-help";
+import { nationalMobile } from "@domain/phone-rules";
 import { BriefcaseBusiness, CircleCheck, MapPin, MessageSquare, Phone, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,10 @@ import { ViewHeading } from "./view-heading";
 
 type FoundViewProps = { professional: InstantProfessional; draft: RequestDraft; onStartOver: () => void };
 
-/** Found: the professional who accepted, on their way, and how to reach them. */
+/**
+ * Found: the professional who accepted, on their way, and how to reach them: Call Now dials their
+ * mobile number when they gave one; otherwise it opens the way to message them.
+ */
 export function FoundView({ professional, draft, onStartOver }: FoundViewProps) {
   const { t } = useTranslation();
   const contactId = useId();
@@ -53,6 +57,15 @@ export function FoundView({ professional, draft, onStartOver }: FoundViewProps) 
               </span>
             )}
           </p>
+          {professional.phone && (
+            <p className="flex items-center justify-center gap-1 text-sm sm:justify-start">
+              <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">{t("instantHelp.found.phone")}</span>
+              <span className="font-medium tabular-nums">
+                {localDigits(nationalMobile(professional.phone))}
+              </span>
+            </p>
+          )}
           <p className="font-medium text-sm text-success">
             {t("instantHelp.found.onTheWay", { name: professional.firstName })}
           </p>
@@ -60,38 +73,58 @@ export function FoundView({ professional, draft, onStartOver }: FoundViewProps) 
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button
-          size="lg"
-          aria-expanded={contactOpen}
-          aria-controls={contactId}
-          onClick={() => setContactOpen((open) => !open)}
-        >
-          <Phone aria-hidden="true" />
-          {t("instantHelp.found.callNow")}
-        </Button>
+        {professional.phone ? (
+          <Button asChild size="lg">
+            <a href={`tel:${professional.phone}`}>
+              <Phone aria-hidden="true" />
+              {t("instantHelp.found.callNow")}
+            </a>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            aria-expanded={contactOpen}
+            aria-controls={contactId}
+            onClick={() => setContactOpen((open) => !open)}
+          >
+            <Phone aria-hidden="true" />
+            {t("instantHelp.found.callNow")}
+          </Button>
+        )}
         <Button size="lg" variant="outline" onClick={onStartOver}>
           <RotateCcw aria-hidden="true" />
           {t("instantHelp.startOver")}
         </Button>
       </div>
 
-      <section
-        id={contactId}
-        hidden={!contactOpen}
-        aria-label={t("instantHelp.found.contactTitle", { name: professional.firstName })}
-        className="grid gap-3 rounded-xl border border-brand-blue/30 bg-brand-blue/5 p-4"
-      >
-        <h3 className="font-semibold">
-          {t("instantHelp.found.contactTitle", { name: professional.firstName })}
-        </h3>
-        <p className="text-muted-foreground text-sm">{t("instantHelp.found.contactText")}</p>
-        <Button asChild variant="brand" className="justify-self-start">
+      {professional.phone ? (
+        <Button asChild variant="ghost" className="-mt-3 justify-self-center">
           <Link href={professional.messagesUrl}>
             <MessageSquare aria-hidden="true" />
             {t("instantHelp.found.message", { name })}
           </Link>
         </Button>
-      </section>
+      ) : (
+        <section
+          id={contactId}
+          hidden={!contactOpen}
+          aria-label={t("instantHelp.found.contactTitle", { name: professional.firstName })}
+          className="grid gap-3 rounded-xl border border-brand-blue/30 bg-brand-blue/5 p-4"
+        >
+          <h3 className="font-semibold">
+            {t("instantHelp.found.contactTitle", { name: professional.firstName })}
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            {t("instantHelp.found.contactText", { name: professional.firstName })}
+          </p>
+          <Button asChild variant="brand" className="justify-self-start">
+            <Link href={professional.messagesUrl}>
+              <MessageSquare aria-hidden="true" />
+              {t("instantHelp.found.message", { name })}
+            </Link>
+          </Button>
+        </section>
+      )}
 
       <RequestSummary draft={draft} />
       <Link

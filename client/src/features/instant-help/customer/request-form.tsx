@@ -4,9 +4,9 @@ import { Send, Zap } from "lucide-react";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { categoryLabel } from "@/features/jobs/format";
 import { Field, noteId } from "@/features/jobs/post-job/field";
@@ -63,30 +63,23 @@ export function RequestForm({ draft, signedIn, onConfirmed, onFilterChange }: Re
           control={control}
           name="skillCategory"
           render={({ field }) => (
-            <Select
+            <LazySelect
+              id={`${id}-category`}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              className="aria-invalid:border-destructive"
+              {...errorProps("skillCategory", "category")}
+              placeholder={t("instantHelp.form.categoryPlaceholder")}
               value={field.value ?? ""}
               onValueChange={(value) => {
                 field.onChange(value);
                 onFilterChange({ point, skillCategory: value });
               }}
-            >
-              <SelectTrigger
-                id={`${id}-category`}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="aria-invalid:border-destructive"
-                {...errorProps("skillCategory", "category")}
-              >
-                <SelectValue placeholder={t("instantHelp.form.categoryPlaceholder")} />
-              </SelectTrigger>
-              <SelectContent>
-                {INSTANT_HELP_CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {categoryLabel(t, category)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={INSTANT_HELP_CATEGORIES.map((category) => ({
+                value: category,
+                label: categoryLabel(t, category),
+              }))}
+            />
           )}
         />
       </Field>

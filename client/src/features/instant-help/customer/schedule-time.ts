@@ -1,4 +1,5 @@
-import { SCHEDULE_MAX_DAYS, ScheduleInstantBody } from "@domain/instant-help";
+import { ScheduleInstantBody } from "@domain/instant-help";
+import { SCHEDULE_MAX_DAYS } from "@domain/instant-help-rules";
 import { addDays, format } from "date-fns";
 
 export type ScheduleProblem = {

@@ -1,13 +1,19 @@
-import { CreateInstantJobBody, INSTANT_NO_PLACE } from "@domain/instant-help";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { CreateInstantJobBody } from "@domain/instant-help";
+import { INSTANT_NO_PLACE } from "@domain/instant-help-rules";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { sendToLogin } from "@/features/auth/use-require-auth";
 import { errorStatus, serverMessage } from "@/lib/api";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { toast } from "@/lib/use-toast";
 import { useCreateInstantJob } from "./api";
 import { type RequestDraft, saveDraft } from "./request-storage";
+
+// The schema (and zod) load when the browser is idle or on the first validation.
+const createInstantJobBodyResolver = lazyZodResolver(() =>
+  import("@domain/instant-help").then((m) => m.CreateInstantJobBody),
+);
 
 type Values = z.input<typeof CreateInstantJobBody>;
 type Body = z.output<typeof CreateInstantJobBody>;
@@ -30,7 +36,7 @@ export function useRequestForm({ draft, signedIn, onConfirmed }: Options) {
   const { t } = useTranslation();
   const create = useCreateInstantJob();
   const form = useForm<Values, unknown, Body>({
-    resolver: zodResolver(CreateInstantJobBody),
+    resolver: createInstantJobBodyResolver,
     defaultValues: { title: "", location: "", description: "", ...draft },
   });
 

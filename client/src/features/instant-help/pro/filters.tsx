@@ -1,8 +1,8 @@
 import { INSTANT_HELP_CATEGORIES } from "@domain/categories";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { categoryLabel } from "@/features/jobs/format";
 import type { OfferFilters } from "./api";
 import { instantFormat } from "./format";
@@ -25,41 +25,33 @@ export function OfferFiltersBar({ filters, onChange }: FiltersProps) {
     <search aria-label={t("instantHelpPro.filters.label")} className="grid grid-cols-2 gap-3 lg:max-w-2xl">
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-category`}>{t("instantHelpPro.filters.category")}</Label>
-        <Select
+        <LazySelect
+          id={`${id}-category`}
           value={filters.category ?? ALL}
           onValueChange={(value) => onChange({ category: value === ALL ? null : value })}
-        >
-          <SelectTrigger id={`${id}-category`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("instantHelpPro.filters.allCategories")}</SelectItem>
-            {INSTANT_HELP_CATEGORIES.map((category) => (
-              <SelectItem key={category} value={category}>
-                {categoryLabel(t, category)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[
+            { value: ALL, label: t("instantHelpPro.filters.allCategories") },
+            ...INSTANT_HELP_CATEGORIES.map((category) => ({
+              value: category,
+              label: categoryLabel(t, category),
+            })),
+          ]}
+        />
       </div>
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-range`}>{t("instantHelpPro.filters.range")}</Label>
-        <Select
+        <LazySelect
+          id={`${id}-range`}
           value={filters.rangeKm ? String(filters.rangeKm) : ALL}
           onValueChange={(value) => onChange({ range: value === ALL ? null : value })}
-        >
-          <SelectTrigger id={`${id}-range`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("instantHelpPro.filters.anyRange")}</SelectItem>
-            {RANGES_KM.map((km) => (
-              <SelectItem key={km} value={String(km)}>
-                {t("instantHelpPro.filters.within", { value: format.number(km) })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[
+            { value: ALL, label: t("instantHelpPro.filters.anyRange") },
+            ...RANGES_KM.map((km) => ({
+              value: String(km),
+              label: t("instantHelpPro.filters.within", { value: format.number(km) }),
+            })),
+          ]}
+        />
       </div>
     </search>
   );

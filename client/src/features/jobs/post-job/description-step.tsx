@@ -1,12 +1,12 @@
 import { POST_JOB_CATEGORIES } from "@domain/categories";
-import { makeAiSummary } from "@domain/jobs";
+import { makeAiSummary } from "@domain/jobs-rules";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/use-toast";
 import { categoryLabel } from "../format";
@@ -63,23 +63,19 @@ export function DescriptionStep({ form }: { form: JobForm }) {
             control={control}
             name="skillCategory"
             render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={`${id}-category`}
-                  ref={field.ref}
-                  className="aria-invalid:border-destructive"
-                  {...errorProps("skillCategory", "category")}
-                >
-                  <SelectValue placeholder={t("postJob.categoryPlaceholder")} />
-                </SelectTrigger>
-                <SelectContent>
-                  {POST_JOB_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {categoryLabel(t, category)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LazySelect
+                id={`${id}-category`}
+                ref={field.ref}
+                className="aria-invalid:border-destructive"
+                {...errorProps("skillCategory", "category")}
+                placeholder={t("postJob.categoryPlaceholder")}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                options={POST_JOB_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: categoryLabel(t, category),
+                }))}
+              />
             )}
           />
         </Field>

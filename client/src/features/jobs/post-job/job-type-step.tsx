@@ -1,9 +1,9 @@
-import { PAYMENT_TYPES, URGENCIES } from "@domain/jobs";
+import { PAYMENT_TYPES, URGENCIES } from "@domain/jobs-rules";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { LazySelect } from "@/components/lazy-select";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Field, noteId } from "./field";
 import { useJobFieldError } from "./use-job-field-error";
 import type { JobForm } from "./use-post-job-form";
@@ -28,18 +28,14 @@ export function JobTypeStep({ form }: { form: JobForm }) {
           control={control}
           name="jobType"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={`${id}-type`} ref={field.ref} aria-describedby={noteId(`${id}-type`)}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PAYMENT_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {t(`jobs.paymentType.${type}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              id={`${id}-type`}
+              ref={field.ref}
+              aria-describedby={noteId(`${id}-type`)}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`jobs.paymentType.${type}`) }))}
+            />
           )}
         />
       </Field>
@@ -67,18 +63,13 @@ export function JobTypeStep({ form }: { form: JobForm }) {
           control={control}
           name="urgency"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={`${id}-urgency`} ref={field.ref}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {URGENCIES.map((urgency) => (
-                  <SelectItem key={urgency} value={urgency}>
-                    {t(`jobs.urgency.${urgency}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              id={`${id}-urgency`}
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={URGENCIES.map((urgency) => ({ value: urgency, label: t(`jobs.urgency.${urgency}`) }))}
+            />
           )}
         />
       </Field>

@@ -3,10 +3,12 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";
 import { budgetText, categoryLabel } from "../format";
+import { PhotosField } from "./photos-field";
+import type { JobPhotos } from "./use-job-photos";
 import type { JobForm } from "./use-post-job-form";
 
-/** Tab 3: the job as professionals will see it, before posting. */
-export function ReviewStep({ form }: { form: JobForm }) {
+/** Tab 3: photos to add, and the job as professionals will see it, before posting. */
+export function ReviewStep({ form, photos }: { form: JobForm; photos: JobPhotos }) {
   const { t } = useTranslation();
   const values = useWatch({ control: form.control });
   const locale = currentLanguage();
@@ -15,26 +17,29 @@ export function ReviewStep({ form }: { form: JobForm }) {
   const missing = t("postJob.notFilled");
 
   return (
-    <dl className="grid gap-4 rounded-lg border p-4 text-sm sm:grid-cols-2">
-      <Item label={t("postJob.title")} wide>
-        {values.title?.trim() || missing}
-      </Item>
-      <Item label={t("postJob.category")}>
-        {values.skillCategory ? categoryLabel(t, values.skillCategory) : missing}
-      </Item>
-      <Item label={t("postJob.location")}>{values.location?.trim() || missing}</Item>
-      <Item label={t("postJob.jobType")}>{t(`jobs.paymentType.${paymentType}`)}</Item>
-      <Item label={t("jobDialog.budget")}>{budgetText(t, { paymentType, budget }, locale, false)}</Item>
-      <Item label={t("postJob.urgency")}>{t(`jobs.urgency.${values.urgency ?? "moderate"}`)}</Item>
-      <Item label={t("postJob.description")} wide>
-        <span className="whitespace-pre-line">{values.description?.trim() || missing}</span>
-      </Item>
-      {values.aiSummary?.trim() && (
-        <Item label={t("postJob.aiSummary")} wide>
-          {values.aiSummary}
+    <div className="grid gap-6">
+      <PhotosField photos={photos} />
+      <dl className="grid gap-4 rounded-lg border p-4 text-sm sm:grid-cols-2">
+        <Item label={t("postJob.title")} wide>
+          {values.title?.trim() || missing}
         </Item>
-      )}
-    </dl>
+        <Item label={t("postJob.category")}>
+          {values.skillCategory ? categoryLabel(t, values.skillCategory) : missing}
+        </Item>
+        <Item label={t("postJob.location")}>{values.location?.trim() || missing}</Item>
+        <Item label={t("postJob.jobType")}>{t(`jobs.paymentType.${paymentType}`)}</Item>
+        <Item label={t("jobDialog.budget")}>{budgetText(t, { paymentType, budget }, locale, false)}</Item>
+        <Item label={t("postJob.urgency")}>{t(`jobs.urgency.${values.urgency ?? "moderate"}`)}</Item>
+        <Item label={t("postJob.description")} wide>
+          <span className="whitespace-pre-line">{values.description?.trim() || missing}</span>
+        </Item>
+        {values.aiSummary?.trim() && (
+          <Item label={t("postJob.aiSummary")} wide>
+            {values.aiSummary}
+          </Item>
+        )}
+      </dl>
+    </div>
   );
 }
 

@@ -1,13 +1,17 @@
-import { CreateJobBody } from "@domain/jobs";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { CreateJobBody } from "@domain/jobs";
 import { useEffect, useState } from "react";
 import { type FieldErrors, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { toast } from "@/lib/use-toast";
 import { useCreateJob } from "../api";
+import { useJobPhotos } from "./use-job-photos";
 import { firstError, nextTab, previousTab, TAB_FIELDS, type WizardTab } from "./wizard";
+
+// The schema (and zod) load when the browser is idle or on the first validation.
+const createJobBodyResolver = lazyZodResolver(() => import("@domain/jobs").then((m) => m.CreateJobBody));
 
 export type JobFormValues = z.input<typeof CreateJobBody>;
 type JobFormOutput = z.output<typeof CreateJobBody>;
@@ -21,7 +25,7 @@ export function usePostJobForm(invitedProfessionalId: string | undefined) {
   const [tab, setTab] = useState<WizardTab>("description");
   const [focusField, setFocusField] = useState<keyof JobFormValues | null>(null);
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
-    resolver: zodResolver(CreateJobBody),
+    resolver: createJobBodyResolver,
     // The wizard focuses the first wrong field itself, once that field's tab is showing.
     shouldFocusError: false,
     defaultValues: {
@@ -37,6 +41,8 @@ export function usePostJobForm(invitedProfessionalId: string | undefined) {
       invitedProfessionalId,
     },
   });
+
+  const photos = useJobPhotos(form);
 
   // Focus the field with the error once its tab is showing.
   useEffect(() => {
@@ -57,6 +63,16 @@ export function usePostJobForm(invitedProfessionalId: string | undefined) {
   };
 
   const submit = form.handleSubmit(({ aiSummary, ...body }) => {
+    // Posting waits for the photos: a job without the ones still on their way would be incomplete.
+    if (photos.busy || photos.failed) {
+      setTab("review");
+      toast({
+        title: t(photos.busy ? "jobPhotos.waitTitle" : "jobPhotos.failedTitle"),
+        description: t(photos.busy ? "jobPhotos.waitDescription" : "jobPhotos.failedDescription"),
+        variant: "destructive",
+      });
+      return;
+    }
     createJob.mutate(
       { ...body, aiSummary: aiSummary || undefined },
       {
@@ -86,5 +102,6 @@ export function usePostJobForm(invitedProfessionalId: string | undefined) {
     goBack: () => setTab(previousTab(tab)),
     submit,
     isPosting: createJob.isPending,
+    photos,
   };
 }

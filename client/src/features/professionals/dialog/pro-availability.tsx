@@ -2,6 +2,7 @@ import type { ProfessionalDetail } from "@domain/professionals";
 import { formatCalendarDay } from "@domain/time";
 import { groupWeeklySchedule } from "@domain/weekly-schedule";
 import { useTranslation } from "react-i18next";
+import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useProFormat } from "../format";
@@ -51,9 +52,13 @@ export function ProAvailability({ pro }: { pro: ProfessionalDetail }) {
             <ul className="grid gap-1">
               {pro.daysOff.map((day) => (
                 <li key={`${day.date}-${day.startTime}`} className="flex flex-wrap justify-between gap-x-4">
-                  <span className="text-muted-foreground">
+                  <time
+                    dateTime={day.date}
+                    title={dateInBothCalendars(day.date, currentLanguage())}
+                    className="text-muted-foreground"
+                  >
                     {formatCalendarDay(day.date, currentLanguage(), "long")}
-                  </span>
+                  </time>
                   <span>
                     {day.startTime && day.endTime
                       ? t("proDetail.range", {

@@ -1,5 +1,5 @@
 import type { ProfessionalDetail } from "@domain/professionals";
-import { fullName } from "@domain/user";
+import { fullName } from "@domain/user-rules";
 import { Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";

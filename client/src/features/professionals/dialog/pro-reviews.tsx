@@ -1,7 +1,6 @@
-import { formatRelativeTime } from "@domain/time";
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "@/lib/i18n";
+import { RelativeTime } from "@/components/date-time";
 import { cn } from "@/lib/utils";
 import { useProfessionalReviews } from "../api";
 import { useProFormat } from "../format";
@@ -42,9 +41,7 @@ export function ProReviews({ id }: { id: string }) {
                 />
               ))}
             </p>
-            <span className="text-muted-foreground text-xs">
-              {formatRelativeTime(review.createdAt, currentLanguage())}
-            </span>
+            <RelativeTime at={review.createdAt} className="text-muted-foreground text-xs" />
           </div>
           {review.comment && <p className="text-sm leading-relaxed">{review.comment}</p>}
           <p className="text-muted-foreground text-xs">

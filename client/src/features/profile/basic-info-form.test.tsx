@@ -1,0 +1,73 @@
+import type { Profile } from "@domain/users";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { BasicInfo } from "./basic-info-form";
+
+const profile: Profile = {
+  id: "5d0c6a3e-8f1e-4d6b-9c1a-2b3c4d5e6f70",
+  email: "pro@demo.np",
+  firstName: "Ramesh",
+  lastName: "Maharjan",
+  profileImageUrl: null,
+  role: "professional",
+  location: "Jawalakhel, Lalitpur",
+  bio: null,
+  phone: "+9779841234567",
+  skills: ["Plumbing"],
+  hourlyRate: 900,
+  dailyRate: null,
+  isVerified: false,
+  kycStatus: null,
+  rating: 4.8,
+  completedJobs: 12,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+let answer: { status: number; body: unknown };
+const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(answer.body), answer));
+const patches = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === "PATCH")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeEach(() => {
+  answer = { status: 200, body: profile };
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BasicInfo profile={profile} />
+    </QueryClientProvider>,
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const phoneBox = () => screen.getByRole("textbox", { name: "Mobile number (optional)" });
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+
+it("shows the saved number as its 10 digits and sends a typed one normalized", async () => {
+  expect((phoneBox() as HTMLInputElement).value).toBe("9841234567");
+  fireEvent.change(phoneBox(), { target: { value: "+977 980-1234567" } });
+  save();
+  await waitFor(() => expect(patches()).toHaveLength(1));
+  expect(patches()[0]).toMatchObject({ phone: "+9779801234567" });
+});
+
+it("clears the number when the box is emptied", async () => {
+  fireEvent.change(phoneBox(), { target: { value: " " } });
+  save();
+  await waitFor(() => expect(patches()).toHaveLength(1));
+  expect(patches()[0]).toMatchObject({ phone: null });
+});
+
+it("refuses a number that is not a Nepali mobile under the field, and sends nothing", async () => {
+  fireEvent.change(phoneBox(), { target: { value: "01-5551234" } });
+  save();
+  expect(
+    await screen.findByText("Enter a valid Nepali mobile number (10 digits starting with 9)"),
+  ).toBeTruthy();
+  expect(phoneBox().getAttribute("aria-invalid")).toBe("true");
+  expect(patches()).toHaveLength(0);
+});

@@ -1,0 +1,23 @@
+import { afterAll, expect, it } from "vitest";
+import { setLanguage } from "./i18n";
+import { localizedServerMessage } from "./server-message";
+
+const refusal = (status: number, message: string) => new Error(`${status}: ${JSON.stringify({ message })}`);
+
+afterAll(() => setLanguage("en"));
+
+it("passes the server's words through in English", async () => {
+  await setLanguage("en");
+  expect(localizedServerMessage(refusal(401, "Invalid email or password"))).toBe("Invalid email or password");
+  expect(localizedServerMessage(refusal(409, "Something new"))).toBe("Something new");
+  expect(localizedServerMessage(new Error("Network down"))).toBeUndefined();
+});
+
+it("translates the messages it knows in Nepali and leaves the rest to the caller's Nepali fallback", async () => {
+  await setLanguage("ne");
+  expect(localizedServerMessage(refusal(401, "Invalid email or password"))).toBe("इमेल वा पासवर्ड मिलेन");
+  expect(localizedServerMessage(refusal(409, "This job is no longer accepting bids"))).toBe(
+    "यो कामले अब बोली स्वीकार गर्दैन",
+  );
+  expect(localizedServerMessage(refusal(409, "Something new"))).toBeUndefined();
+});

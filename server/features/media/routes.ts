@@ -1,0 +1,103 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageResponse } from "../../../domain/auth";
+import { IdParams } from "../../../domain/jobs";
+import { MediaUpload } from "../../../domain/media";
+import type { Db } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/guards";
+import type { DocumentStorage } from "../../storage/document-storage";
+import { deletePhoto, readPhoto, uploadPhoto } from "./service";
+import { readPhotoUpload } from "./upload";
+
+export type MediaRoutesOptions = { db: Db; storage: DocumentStorage };
+
+/** A photo opened on its own is shown, never run: no sniffing, no scripts, nothing else loaded. */
+const PHOTO_CSP = "default-src 'none'; img-src 'self'; sandbox";
+/** Ids are never reused and a stored photo never changes, so caches may keep it for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Job photos: uploaded by signed-in users, served to anyone with the link. */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { db, storage }) => {
+  // Only this plugin's routes parse multipart; the size limits are set where the photo is read.
+  await app.register(fastifyMultipart);
+
+  app.post(
+    "/api/media",
+    {
+      onRequest: authenticated,
+      config: { multipart: true, rateLimit: { max: 100, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["media"],
+        summary:
+          "Upload a job photo: multipart form with one file in `photo` (JPEG, PNG or WebP by content, at most 5 MB)",
+        description: "Attach it to a job by putting its url in the job's mediaUrls.",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: MediaUpload,
+          400: MessageResponse,
+          401: MessageResponse,
+          403: MessageResponse,
+          413: MessageResponse,
+          415: MessageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await readPhotoUpload(request);
+      return reply.status(201).send(await uploadPhoto(db, storage, currentUser(request), data));
+    },
+  );
+
+  app.get(
+    "/api/media/:id",
+    {
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.header("content-security-policy", PHOTO_CSP);
+        return payload;
+      },
+      schema: {
+        tags: ["media"],
+        summary: "A job photo, shown inline; public to anyone with its URL",
+        params: IdParams,
+        response: {
+          200: z.unknown().describe("The photo (JPEG, PNG or WebP)"),
+          400: MessageResponse,
+          404: MessageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await readPhoto(db, storage, request.params.id);
+      return reply
+        .header("content-type", photo.contentType)
+        .header("content-disposition", `inline; filename="${photo.fileName}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", IMMUTABLE)
+        .send(photo.data);
+    },
+  );
+
+  app.delete(
+    "/api/media/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["media"],
+        summary: "Remove my photo before it is attached to a job (others' photos get 404)",
+        params: IdParams,
+        response: {
+          204: z.null(),
+          400: MessageResponse,
+          401: MessageResponse,
+          404: MessageResponse,
+          409: MessageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deletePhoto(db, storage, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  detectPhotoType,
+  MAX_PHOTO_BYTES,
+  type MediaUpload,
+  mediaIdOf,
+  mediaUrlOf,
+  PHOTO_EXTENSIONS,
+  PHOTO_NOT_YOURS,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPE_REFUSED,
+  type PhotoContentType,
+} from "../../../domain/media";
+import type { CurrentUser } from "../../../domain/user";
+import { DOCUMENT_SNIFF_BYTES } from "../../../domain/verification-files";
+import type { Db, DbOrTx } from "../../db/client";
+import { AppError, badRequest, conflict, notFound } from "../../errors";
+import type { DocumentStorage } from "../../storage/document-storage";
+import {
+  deleteMediaUpload,
+  findMediaUpload,
+  insertMediaUpload,
+  isAttachedToJob,
+  lockOwnUploads,
+  lockUploadForDelete,
+} from "./queries";
+
+export const PHOTO_NOT_FOUND = "Photo not found";
+export const PHOTO_ATTACHED = "This photo is attached to a job and cannot be removed";
+
+/**
+ * Checks the photo by its bytes, stores it under a server-generated name and records it as the
+ * user's. A refused photo stores nothing; the file is removed again if the database refuses the row.
+ */
+export async function uploadPhoto(
+  db: Db,
+  storage: DocumentStorage,
+  user: CurrentUser,
+  data: Buffer,
+): Promise<MediaUpload> {
+  if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, PHOTO_TOO_LARGE);
+  const contentType = detectPhotoType(data.subarray(0, DOCUMENT_SNIFF_BYTES));
+  if (!contentType) throw badRequest(PHOTO_TYPE_REFUSED);
+  const storageKey = await storage.save(data, PHOTO_EXTENSIONS[contentType]);
+  try {
+    const row = await insertMediaUpload(db, {
+      ownerId: user.id,
+      storageKey,
+      contentType,
+      fileSize: data.length,
+    });
+    return {
+      id: row.id,
+      url: mediaUrlOf(row.id),
+      contentType,
+      fileSize: row.fileSize,
+      createdAt: row.createdAt.toISOString(),
+    };
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+export type StoredPhoto = { data: Buffer; contentType: PhotoContentType; fileName: string };
+
+/** A photo's bytes for anyone who has its URL (the id is random and never listed). */
+export async function readPhoto(db: Db, storage: DocumentStorage, id: string): Promise<StoredPhoto> {
+  const found = await findMediaUpload(db, id);
+  const contentType = found?.contentType as PhotoContentType | undefined;
+  if (!found || !contentType || !(contentType in PHOTO_EXTENSIONS)) throw notFound(PHOTO_NOT_FOUND);
+  const data = await storage.read(found.storageKey);
+  if (!data) throw notFound(PHOTO_NOT_FOUND);
+  return { data, contentType, fileName: `sipalu-photo-${id.slice(0, 8)}.${PHOTO_EXTENSIONS[contentType]}` };
+}
+
+/**
+ * The owner takes back a photo no job shows yet (removed from a job form before posting). Someone
+ * else's photo gets the same 404 as a missing one.
+ */
+export async function deletePhoto(db: Db, storage: DocumentStorage, user: CurrentUser, id: string) {
+  const storageKey = await db.transaction(async (tx) => {
+    const found = await lockUploadForDelete(tx, user.id, id);
+    if (!found) throw notFound(PHOTO_NOT_FOUND);
+    if (await isAttachedToJob(tx, mediaUrlOf(id))) throw conflict(PHOTO_ATTACHED);
+    await deleteMediaUpload(tx, id);
+    return found.storageKey;
+  });
+  await storage.remove(storageKey);
+}
+
+/**
+ * A job may show only photos its poster uploaded; checked inside the transaction that saves the
+ * job, with the uploads locked until it commits.
+ */
+export async function checkOwnPhotos(tx: DbOrTx, ownerId: string, urls: string[]) {
+  if (urls.length === 0) return;
+  const ids = urls.map(mediaIdOf);
+  if (ids.some((id) => id === null)) throw badRequest(PHOTO_NOT_YOURS);
+  const own = await lockOwnUploads(tx, ownerId, ids as string[]);
+  if (own.length !== new Set(ids).size) throw badRequest(PHOTO_NOT_YOURS);
+}
