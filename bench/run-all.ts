@@ -3,8 +3,8 @@
  * section of bench/RESULTS.md; then a summary of the targets. Each runs on the embedded PostgreSQL
  * and, where it uses a database, also on DATABASE_URL's server when that is set.
  *
- *   npm run bench                                   the full run (about 45 min on 2 cores, most of it the 1M seed)
- *   npm run bench -- --quick                        every benchmark at a small scale (about 8 min)
+ *   npm run bench                                   the full run (about 25 min on 2 cores; the 1M seed is 9 of them)
+ *   npm run bench -- --quick                        every benchmark at a small scale (about 5 min)
  *   npm run bench -- --only overhead,web            some of them
  *   npm run bench -- --scales 10000,100000 --streams 1000 --note "other builds running"
  *   npm run bench -- --summary-only --note "…"      rewrite the summary from the sections there

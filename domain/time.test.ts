@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatRelativeTime } from "./relative-time";
 import {
   formatCalendarDay,
   formatCalendarMonth,
   formatDate,
   formatNepalDateTime,
   formatOtherCalendarDate,
-  formatRelativeTime,
 } from "./time";
 
 const NOW = new Date("2025-03-01T12:00:00Z");

@@ -36,7 +36,7 @@ export async function writeSection(name: string, body: string): Promise<void> {
 /** "Run <time> UTC on <machine>, load average …": the first line of every section. */
 export function runLine(): string {
   const [one] = os.loadavg();
-  return `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machineLine()}; load average ${(one ?? 0).toFixed(2)} when it began.`;
+  return `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machineLine()}; load average ${(one ?? 0).toFixed(2)} (1 min) as the section was written.`;
 }
 
 /** A target and how this run did against it; `npm run bench` collects these lines into its summary. */

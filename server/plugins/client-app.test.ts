@@ -21,13 +21,18 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dir, "assets"));
   await fs.writeFile(
     path.join(dir, "index.html"),
-    `<html><script>${THEME_SCRIPT}</script><div id="root"></div><p>${PAGE_TEXT}</p></html>`,
+    `<html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><p>${PAGE_TEXT}</p></body></html>`,
   );
   await fs.writeFile(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
   // A hashed bundle with the Brotli copy the build writes next to it (scripts/precompress.ts).
   await fs.writeFile(path.join(dir, "assets", "big-def456.js"), BUNDLE);
   await fs.writeFile(path.join(dir, "assets", "big-def456.js.br"), brotliCompressSync(BUNDLE));
   await fs.writeFile(path.join(dir, "favicon.svg"), "<svg/>");
+  // What the build says each first page needs beyond the app (scripts/route-preloads.ts).
+  await fs.writeFile(
+    path.join(dir, "route-preloads.json"),
+    JSON.stringify({ "": ["assets/landing-1.js"], professionals: ["assets/pros-2.js", "assets/card-3.js"] }),
+  );
   await fs.writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
   await fs.writeFile(path.join(dir, "manifest.webmanifest"), '{"name":"Sipalu"}');
   const client = await readClientBuild(dir);
@@ -125,4 +130,15 @@ it("picks Brotli, then gzip, and honours q=0", () => {
   expect(preferredEncoding("*")).toBe("gzip");
   expect(preferredEncoding("identity")).toBeNull();
   expect(preferredEncoding(undefined)).toBeNull();
+});
+
+it("names a first page's chunks for preloading in its HTML", async () => {
+  const pros = (await app.inject({ url: "/professionals?skills=plumb" })).body;
+  expect(pros).toContain('<link rel="modulepreload" crossorigin href="/assets/pros-2.js">');
+  expect(pros).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">');
+  expect(pros).not.toContain("landing-1.js");
+  expect((await app.inject({ url: "/" })).body).toContain('href="/assets/landing-1.js"');
+  for (const url of ["/jobs", "/professionals/extra", "/no/such/page"]) {
+    expect((await app.inject({ url })).body).not.toContain("modulepreload");
+  }
 });

@@ -9,14 +9,42 @@ import fp from "fastify-plugin";
 
 type Encoding = "br" | "gzip";
 
+/** A page's HTML, and compressed once for every request. */
+export type PageHtml = { html: string } & Record<Encoding, Buffer>;
+
 export type ClientBuild = {
   dir: string;
   indexHtml: string;
-  /** index.html compressed once, for every page request. */
-  compressedIndexHtml: Record<Encoding, Buffer>;
+  /** index.html as sent for a path (see pageHtml). */
+  pages: { fallback: PageHtml; byRoute: Map<string, PageHtml> };
   scriptHashes: string[];
   builtAt: Date;
 };
+
+/** The file of the build listing each first page's chunks (scripts/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+const compressed = (html: string): PageHtml => ({
+  html,
+  br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
+/** index.html with <link rel="modulepreload"> for these chunks, so they download with the app's. */
+export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+  return files.length === 0 ? indexHtml : indexHtml.replace("</head>", `  ${links}\n  </head>`);
+}
+
+/**
+ * The HTML for a page path: a page a cold load often lands on ("/", "/professionals", "/jobs", …,
+ * one segment at most, as client/src/app/preload-route.ts) names its chunks for preloading.
+ */
+export function pageHtml(pages: ClientBuild["pages"], pathname: string): PageHtml {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length > 1) return pages.fallback;
+  return pages.byRoute.get(segments[0] ?? "") ?? pages.fallback;
+}
 
 /** Brotli when the browser takes it, else gzip, else nothing (an encoding with q=0 is refused). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -49,11 +77,18 @@ export async function readClientBuild(dir: string): Promise<ClientBuild | null> 
         .update(match[1] ?? "")
         .digest("base64")}`,
   );
-  const compressedIndexHtml = {
-    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-  };
-  return { dir, indexHtml, compressedIndexHtml, scriptHashes, builtAt: stat.mtime };
+  const preloadsFile = path.join(dir, ROUTE_PRELOADS_FILE);
+  const preloads: Record<string, string[]> = existsSync(preloadsFile)
+    ? JSON.parse(await fs.readFile(preloadsFile, "utf8"))
+    : {};
+  const byRoute = new Map(
+    Object.entries(preloads).map(([route, files]) => [
+      route,
+      compressed(withModulePreloads(indexHtml, files)),
+    ]),
+  );
+  const pages = { fallback: compressed(indexHtml), byRoute };
+  return { dir, indexHtml, pages, scriptHashes, builtAt: stat.mtime };
 }
 
 /**
@@ -95,10 +130,11 @@ export const clientAppPlugin = fp(
         reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
         // Not a route, so the compression hook (plugins/compression.ts) does not see it: the page
         // is compressed once, when the build is read.
+        const page = pageHtml(client.pages, request.url.split("?")[0] ?? "/");
         const encoding = preferredEncoding(request.headers["accept-encoding"]);
         reply.header("vary", "accept-encoding");
-        if (!encoding) return reply.send(client.indexHtml);
-        return reply.header("content-encoding", encoding).send(client.compressedIndexHtml[encoding]);
+        if (!encoding) return reply.send(page.html);
+        return reply.header("content-encoding", encoding).send(page[encoding]);
       }
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
     });

@@ -1,18 +1,30 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { UpdateNotice } from "@/features/app-update/update-notice";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import { queryClient } from "@/lib/query-client";
 import { DeferredToaster } from "./deferred-toaster";
 import { LiveEvents } from "./live-events";
 import { AppRouter } from "./router";
 
+// The update notice (and its version check) is not needed for the first paint: it mounts when the
+// browser is idle, so its request does not compete with the page's.
+const UpdateNotice = lazyWhenIdle(() =>
+  import("@/features/app-update/update-notice").then((m) => ({ default: m.UpdateNotice })),
+);
+
 export function App() {
   const { t } = useTranslation();
+  const idle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEvents />
       <AppRouter />
-      <UpdateNotice />
+      {idle && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      )}
       <DeferredToaster closeLabel={t("common.close")} regionLabel={t("common.notifications")} />
     </QueryClientProvider>
   );

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from "react";
 import { useCurrentUser } from "@/features/auth/api";
 import { useReturnAfterLogin } from "@/features/auth/return-after-login";
-import { useLiveEvents } from "@/lib/live-events";
+
+// The stream's code (event handling, its toasts' strings) is fetched for signed-in users only.
+const LiveStream = lazy(() => import("./live-stream").then((m) => ({ default: m.LiveStream })));
 
 /**
  * Mounted once in the shell: signed-in users get live updates (visitors open no stream), and
@@ -8,7 +11,11 @@ import { useLiveEvents } from "@/lib/live-events";
  */
 export function LiveEvents() {
   const { user } = useCurrentUser();
-  useLiveEvents(user?.id ?? null);
   useReturnAfterLogin(Boolean(user));
-  return null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveStream key={user.id} userId={user.id} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
-import { formatDate, formatOtherCalendarDate, formatRelativeTime } from "@domain/time";
+import { formatRelativeTime } from "@domain/relative-time";
+import { formatDate, formatOtherCalendarDate } from "@domain/time";
 import { useTranslation } from "react-i18next";
 import { dateInBothCalendars, machineDate } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";

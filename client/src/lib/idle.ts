@@ -1,34 +1,52 @@
 import { type ComponentType, lazy, useEffect, useState } from "react";
 
 let idle: Promise<void> | undefined;
+let idleDone = false;
+
+/** How long after the load event the page is left alone (its data, images and first renders). */
+const QUIET_AFTER_LOAD_MS = import.meta.env.MODE === "test" ? 0 : 3000;
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
 /**
- * Settles once the page has loaded and the browser has a quiet moment (at most `timeout` ms after
- * the load event). Code that the first paint does not need (menus, dialogs, the toast region) is
- * fetched then, so it never competes with the page for the network or the main thread.
+ * Settles once the page has loaded and settled: a quiet moment (requestIdleCallback) at least
+ * QUIET_AFTER_LOAD_MS after the load event, or the user's first tap or key press, whichever comes
+ * first. Code that the first paint does not need (menus, dialogs, the toast region) is fetched then,
+ * so it never competes with the page's own code, data and rendering.
  */
-export function whenIdle(timeout = 1500): Promise<void> {
+export function whenIdle(timeout = 2000): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
-    const afterLoad = () => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout });
-      else setTimeout(resolve, 1);
+    const done = () => {
+      if (idleDone) return;
+      idleDone = true;
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
     };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+    const afterLoad = () =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout });
+        else done();
+      }, QUIET_AFTER_LOAD_MS);
     if (document.readyState === "complete") afterLoad();
     else window.addEventListener("load", afterLoad, { once: true });
   });
   return idle;
 }
 
-/** False until the browser has been idle once (see whenIdle): for parts mounted only then. */
+/**
+ * False until the browser has been idle once (see whenIdle): for parts mounted only then. Parts
+ * mounted later (another page) get true at once, so they never show a stand-in.
+ */
 export function useIdle(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(idleDone);
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void whenIdle().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
   return ready;
 }
 

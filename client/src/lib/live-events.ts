@@ -2,12 +2,16 @@ import type { LiveEvent } from "@domain/events";
 import { toDevanagariDigits } from "@domain/money";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "./i18n";
+import { setLiveStreamOpen as setOpen } from "./live-stream-state";
 import { toast } from "./use-toast";
 
-// Only types and zod-free helpers (money) from domain/: the shell loads this, and must not pull zod in.
+// Only types and zod-free helpers (money) from domain/: this must not pull zod in. Only signed-in
+// users load it (app/live-stream.tsx); whether the stream is open is in ./live-stream-state.
+
+export { isLiveStreamOpen, useLiveStreamOpen } from "./live-stream-state";
 
 const EVENT_TYPES: LiveEvent["type"][] = [
   "bid.created",
@@ -29,22 +33,6 @@ const VERIFICATION = [
   ["/api/auth/user"],
   ["/api/professionals"],
 ];
-
-let open = false;
-const openListeners = new Set<() => void>();
-function setOpen(next: boolean) {
-  if (open === next) return;
-  open = next;
-  for (const listener of openListeners) listener();
-}
-/** Whether the live stream is connected now: polls can slow down while it is. */
-export const isLiveStreamOpen = () => open;
-const subscribeOpen = (listener: () => void) => {
-  openListeners.add(listener);
-  return () => openListeners.delete(listener);
-};
-/** isLiveStreamOpen for a component: it re-renders when the stream connects or drops. */
-export const useLiveStreamOpen = () => useSyncExternalStore(subscribeOpen, isLiveStreamOpen, () => false);
 
 const kmFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
 const km = (value: number) => {

@@ -28,11 +28,13 @@ export function useCompactAfterScroll(threshold = COMPACT_SEARCH_AFTER_PX): bool
 export function useHiddenOnScrollDown(threshold = HIDE_NAV_AFTER_PX): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Not read on mount: reading scrollY then forces a layout in the middle of the first render.
+    let lastY: number | undefined;
     return onScroll(() => {
       const y = window.scrollY;
-      if (y > lastY && y > threshold) setHidden(true);
-      else if (y < lastY) setHidden(false);
+      const previous = lastY ?? y;
+      if (y > previous && y > threshold) setHidden(true);
+      else if (y < previous) setHidden(false);
       lastY = y;
     });
   }, [threshold]);

@@ -1,5 +1,5 @@
 import type { AdminUser } from "@domain/admin";
-import { formatRelativeTime } from "@domain/time";
+import { formatRelativeTime } from "@domain/relative-time";
 import { fullName } from "@domain/user-rules";
 import { Ban, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,10 +1,10 @@
 import type { AdminVerification } from "@domain/admin";
-import { formatRelativeTime } from "@domain/time";
+import { formatRelativeTime } from "@domain/relative-time";
 import { fullName } from "@domain/user-rules";
 import type { VerificationStatus } from "@domain/verification";
 import { VERIFICATION_STATUSES } from "@domain/verification-rules";
 import { Check, FileCheck2, MapPin, X } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -14,10 +14,15 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VerifiedBadge } from "@/features/professionals/verified-badge";
 import { VerificationStatusBadge } from "@/features/verification/status-badge";
 import { currentLanguage } from "@/lib/i18n";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import { AdminLayout } from "./admin-layout";
 import { useAdminVerifications } from "./api";
 import { DocumentPreview } from "./document-preview";
-import { ReviewDialog, type ReviewTarget } from "./review-dialog";
+import type { ReviewTarget } from "./review-dialog";
+
+// The review dialog (Radix dialog, the notes' domain schema) mounts when the browser is idle, or
+// when a review is opened before that.
+const ReviewDialog = lazyWhenIdle(() => import("./review-dialog").then((m) => ({ default: m.ReviewDialog })));
 
 /** /admin/verifications: pending documents first come, first served; reviewed ones by status. */
 export function AdminVerificationsPage() {
@@ -26,6 +31,7 @@ export function AdminVerificationsPage() {
   const status: VerificationStatus =
     VERIFICATION_STATUSES.find((value) => value === params.get("status")) ?? "pending";
   const [target, setTarget] = useState<ReviewTarget | null>(null);
+  const idle = useIdle();
   return (
     <AdminLayout title={t("admin.queue.title")} subtitle={t("admin.queue.subtitle")}>
       <Tabs value={status} onValueChange={(next) => setParams(next === "pending" ? {} : { status: next })}>
@@ -40,7 +46,11 @@ export function AdminVerificationsPage() {
       <div className="mt-6">
         <Queue status={status} onReview={setTarget} />
       </div>
-      <ReviewDialog target={target} onClose={() => setTarget(null)} />
+      {(idle || target) && (
+        <Suspense fallback={null}>
+          <ReviewDialog target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
     </AdminLayout>
   );
 }

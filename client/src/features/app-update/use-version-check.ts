@@ -43,6 +43,15 @@ export function useVersionCheck() {
     };
 
     void check();
+    // The notice mounts once the page is idle: a new service worker that announced itself before
+    // then is found waiting (or still installing) next to the one controlling this page.
+    if (navigator.serviceWorker?.controller)
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => {
+          if (active && (registration?.waiting || registration?.installing)) show("");
+        })
+        .catch((error: unknown) => console.warn("Service worker lookup failed", error));
     const timer = window.setInterval(() => void check(), VERSION_POLL_MS);
     document.addEventListener("visibilitychange", onVisible);
     navigator.serviceWorker?.addEventListener("message", onMessage);

@@ -1,12 +1,21 @@
 import { CalendarClock, MapPinned } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { lazyWhenIdle } from "@/lib/idle";
 import { useAvailability, useServiceArea } from "./api";
-import { AvailabilityEditor } from "./availability-editor";
-import { ServiceAreaForm } from "./service-area-form";
+
+// The editors (slider, switches, weekly hours, exceptions) load on the side, behind the skeleton the
+// tabs show while their data loads: the page's first load is its heading and tabs.
+const ServiceAreaForm = lazyWhenIdle(() =>
+  import("./service-area-form").then((m) => ({ default: m.ServiceAreaForm })),
+);
+const AvailabilityEditor = lazyWhenIdle(() =>
+  import("./availability-editor").then((m) => ({ default: m.AvailabilityEditor })),
+);
 
 const TABS = ["area", "availability"] as const;
 type Tab = (typeof TABS)[number];
@@ -59,14 +68,22 @@ function ServiceAreaTab() {
   const query = useServiceArea();
   if (query.isError) return <LoadError message="serviceArea.loadFailed" retry={() => query.refetch()} />;
   if (query.isPending) return <FormSkeleton />;
-  return <ServiceAreaForm profile={query.data} />;
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <ServiceAreaForm profile={query.data} />
+    </Suspense>
+  );
 }
 
 function AvailabilityTab() {
   const query = useAvailability();
   if (query.isError) return <LoadError message="availability.loadFailed" retry={() => query.refetch()} />;
   if (query.isPending) return <FormSkeleton />;
-  return <AvailabilityEditor availability={query.data} />;
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <AvailabilityEditor availability={query.data} />
+    </Suspense>
+  );
 }
 
 function LoadError({

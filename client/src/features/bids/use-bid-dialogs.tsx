@@ -1,8 +1,14 @@
 import type { BidWithJob } from "@domain/bids";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import type { BidActions } from "./bid-card";
-import { BidDialog } from "./bid-dialog";
-import { EditBidDialog } from "./edit-bid-dialog";
+
+// The dialogs (Radix dialog, the edit form with its domain schema) are not needed for the lists'
+// first paint: they mount when the browser is idle, or when one is opened before that.
+const BidDialog = lazyWhenIdle(() => import("./bid-dialog").then((m) => ({ default: m.BidDialog })));
+const EditBidDialog = lazyWhenIdle(() =>
+  import("./edit-bid-dialog").then((m) => ({ default: m.EditBidDialog })),
+);
 
 /**
  * What my bid cards open: the bid dialog (View Details), the edit form (Edit Bid, also from the
@@ -11,14 +17,15 @@ import { EditBidDialog } from "./edit-bid-dialog";
 export function useBidDialogs(openJob: (jobId: string) => void) {
   const [viewing, setViewing] = useState<BidWithJob | null>(null);
   const [editing, setEditing] = useState<BidWithJob | null>(null);
+  const idle = useIdle();
 
   const actions: BidActions = {
     onView: setViewing,
     onEdit: setEditing,
     onProject: (bid) => openJob(bid.jobId),
   };
-  const dialogs = (
-    <>
+  const dialogs = (idle || viewing || editing) && (
+    <Suspense fallback={null}>
       <BidDialog bid={viewing} onClose={() => setViewing(null)} onEdit={setEditing} />
       <EditBidDialog
         bid={editing}
@@ -27,7 +34,7 @@ export function useBidDialogs(openJob: (jobId: string) => void) {
         onSaved={(saved) => setViewing((open) => (open?.id === saved.id ? { ...open, ...saved } : open))}
         onWithdrawn={(id) => setViewing((open) => (open?.id === id ? null : open))}
       />
-    </>
+    </Suspense>
   );
   return { actions, dialogs };
 }

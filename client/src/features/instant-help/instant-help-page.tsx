@@ -1,17 +1,28 @@
 import { Zap } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { lazyWhenIdle } from "@/lib/idle";
 import type { NearbyFilter } from "./customer/api";
-import { FoundView } from "./customer/found-view";
 import { HowItWorks } from "./customer/how-it-works";
 import { NearbyPros } from "./customer/nearby-pros";
-import { NoMatchView } from "./customer/no-match-view";
-import { RequestForm } from "./customer/request-form";
 import { type RequestDraft, readDraft, saveDraft } from "./customer/request-storage";
-import { SearchingView } from "./customer/searching-view";
 import { RequestClosed, RequestLoadFailed, RequestLoading } from "./customer/status-views";
 import { useInstantRequest } from "./customer/use-instant-request";
+
+// The form (react-hook-form, its domain schema, the place picker) and the views of a request load on
+// the side, behind skeletons: the page's first load is its heading and the nearby professionals.
+const RequestForm = lazyWhenIdle(() =>
+  import("./customer/request-form").then((m) => ({ default: m.RequestForm })),
+);
+const SearchingView = lazyWhenIdle(() =>
+  import("./customer/searching-view").then((m) => ({ default: m.SearchingView })),
+);
+const FoundView = lazyWhenIdle(() => import("./customer/found-view").then((m) => ({ default: m.FoundView })));
+const NoMatchView = lazyWhenIdle(() =>
+  import("./customer/no-match-view").then((m) => ({ default: m.NoMatchView })),
+);
 
 const filterOf = (draft: RequestDraft): NearbyFilter => ({
   point:
@@ -69,13 +80,15 @@ export function InstantHelpPage() {
     content = (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="p-4 sm:p-6">
-          <RequestForm
-            key={formKey}
-            draft={draft}
-            signedIn={request.signedIn}
-            onConfirmed={request.start}
-            onFilterChange={setFilter}
-          />
+          <Suspense fallback={<FormSkeleton />}>
+            <RequestForm
+              key={formKey}
+              draft={draft}
+              signedIn={request.signedIn}
+              onConfirmed={request.start}
+              onFilterChange={setFilter}
+            />
+          </Suspense>
         </Card>
         <aside className="grid gap-6" aria-label={t("instantHelp.asideLabel")}>
           <NearbyPros filter={filter} signedIn={request.signedIn} />
@@ -95,7 +108,25 @@ export function InstantHelpPage() {
           <p className="mt-1 text-muted-foreground">{t("pages.instantHelp.description")}</p>
         </div>
       </div>
-      {content}
+      <Suspense fallback={<RequestLoading />}>{content}</Suspense>
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t("instantHelp.loading")}
+      </span>
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-11 w-full" />
     </div>
   );
 }

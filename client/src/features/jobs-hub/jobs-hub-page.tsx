@@ -1,20 +1,26 @@
 import { successRate } from "@domain/bids-rules";
 import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth/api";
 import { useBidsSummary } from "@/features/bids/api";
-import { BidList } from "@/features/bids/bid-list";
 import { StatCard } from "@/features/bids/stat-card";
 import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
-import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { JobFilters } from "@/features/jobs/job-filters";
 import { JobList } from "@/features/jobs/job-list";
+import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { useJobSearch } from "@/features/jobs/use-job-search";
 import { localDigits } from "@/features/messages/local-digits";
+import { lazyWhenIdle } from "@/lib/idle";
 import { useOpenJobsTotal } from "./api";
-import { MyProjects } from "./my-projects";
+
+// My Bids and My Projects are a tab away from the open jobs the page starts on: their lists (bid
+// cards, project cards with their forms) load when their tab is opened, or when the browser is idle.
+const BidList = lazyWhenIdle(() => import("@/features/bids/bid-list").then((m) => ({ default: m.BidList })));
+const MyProjects = lazyWhenIdle(() => import("./my-projects").then((m) => ({ default: m.MyProjects })));
 
 const TABS = ["available", "bids", "projects"] as const;
 type HubTab = (typeof TABS)[number];
@@ -82,15 +88,21 @@ export function JobsHubPage() {
           />
         </TabsContent>
         <TabsContent value="bids" className="mt-6">
-          <BidList
-            filters={NO_FILTERS}
-            emptyTitle={t("jobsHub.bids.empty")}
-            emptyHint={t("jobsHub.bids.emptyHint")}
-            {...actions}
-          />
+          <Suspense fallback={<ListSkeleton />}>
+            <BidList
+              filters={NO_FILTERS}
+              emptyTitle={t("jobsHub.bids.empty")}
+              emptyHint={t("jobsHub.bids.emptyHint")}
+              {...actions}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="projects" className="mt-6">
-          {user && <MyProjects user={user} onOpen={openJob} />}
+          {user && (
+            <Suspense fallback={<ListSkeleton />}>
+              <MyProjects user={user} onOpen={openJob} />
+            </Suspense>
+          )}
         </TabsContent>
       </Tabs>
 
@@ -134,6 +146,19 @@ function HubStats() {
         label={t("jobsHub.stats.successRate")}
         value={shown(summary, data && successRate(data), "%")}
       />
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <span className="sr-only" role="status">
+        {t("app.loading")}
+      </span>
+      <Skeleton className="h-36 rounded-xl" />
+      <Skeleton className="h-36 rounded-xl" />
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+  Children,
+  cloneElement,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useRef,
+  useState,
+} from "react";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   /** The button that opens the dialog. */
   children: ReactNode;
   title: string;
@@ -24,31 +24,41 @@ type ConfirmDialogProps = {
   onConfirm: (close: () => void) => void;
 };
 
+// The dialog (Radix) is not needed to show the button: it mounts when the browser is idle, or when
+// the button is pressed before that (it then opens as soon as its code is in).
+const ConfirmDialogContent = lazyWhenIdle(() =>
+  import("./confirm-dialog-content").then((m) => ({ default: m.ConfirmDialogContent })),
+);
+
+type TriggerProps = {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  "aria-haspopup"?: "dialog";
+  "aria-expanded"?: boolean;
+};
+
 /** Asks before an action that cannot be undone. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const idle = useIdle();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
+  const button = Children.only(props.children) as ReactElement<TriggerProps>;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{props.children}</DialogTrigger>
-      <DialogContent closeLabel={t("common.close")} className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{props.cancelLabel ?? t("jobs.confirm.back")}</Button>
-          </DialogClose>
-          <Button
-            variant={props.destructive ? "destructive" : "default"}
-            disabled={props.busy}
-            onClick={() => props.onConfirm(() => setOpen(false))}
-          >
-            {props.confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      {cloneElement(button, {
+        ref: trigger,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          button.props.onClick?.(event);
+          if (!event.defaultPrevented) setOpen(true);
+        },
+      })}
+      {(idle || open) && (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,12 +1,19 @@
 import type { MyJob } from "@domain/my-jobs";
 import { fullName } from "@domain/user-rules";
+import { UserCheck } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useConversations } from "@/features/messages/api";
+import { lazyWhenIdle } from "@/lib/idle";
 import { hireCandidates } from "./hire-candidates";
-import { HireDialog } from "./hire-dialog";
 import { PersonAvatar } from "./person-avatar";
+
+// The hire dialog (Radix dialog, the hire body's domain schema) loads with the list, on the side;
+// until it is in, its button shows disabled.
+const HireDialog = lazyWhenIdle(() => import("./hire-dialog").then((m) => ({ default: m.HireDialog })));
 
 /**
  * An open hourly or contact job takes no bids: its customer hires the professional they booked or
@@ -35,7 +42,16 @@ export function HireCandidatesList({ job }: { job: MyJob }) {
                   {t(`hire.reason.${candidate.reason}`)}
                 </Badge>
               </div>
-              <HireDialog job={job} candidate={candidate} />
+              <Suspense
+                fallback={
+                  <Button size="sm" disabled aria-label={t("hire.buttonFor", { name: fullName(candidate) })}>
+                    <UserCheck aria-hidden="true" />
+                    {t("hire.button")}
+                  </Button>
+                }
+              >
+                <HireDialog job={job} candidate={candidate} />
+              </Suspense>
             </li>
           ))}
         </ul>

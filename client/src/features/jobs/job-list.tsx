@@ -1,4 +1,5 @@
 import { Briefcase, TriangleAlert } from "lucide-react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { localizedServerMessage } from "@/lib/server-message";
@@ -18,7 +19,8 @@ type JobListProps = {
 /** Available jobs for the filters: skeletons, error, empty state, cards and "Load more". */
 export function JobList({ filters, onOpen, empty }: JobListProps) {
   const { t } = useTranslation();
-  const jobs = useJobs(filters);
+  // Deferred: the cards render in the background, in slices, so the page stays responsive.
+  const jobs = useDeferredValue(useJobs(filters));
 
   if (jobs.isPending) {
     return (

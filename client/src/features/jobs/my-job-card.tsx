@@ -2,18 +2,24 @@ import type { MyJob } from "@domain/my-jobs";
 import type { CurrentUser } from "@domain/user";
 import { fullName } from "@domain/user-rules";
 import { Clock, MapPin, Star } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/lib/i18n";
+import { lazyWhenIdle } from "@/lib/idle";
 import { budgetText } from "./format";
 import { hiresDirectly } from "./hire-candidates";
 import { HireCandidatesList } from "./hire-candidates-list";
 import { JobActions } from "./job-actions";
 import { JobStatusBadge, PaymentTypeBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
-import { ReviewForm } from "./review-form";
+
+// The review form (react-hook-form, the review's domain schema) shows on completed jobs only: its
+// code loads with such a card, on the side.
+const ReviewForm = lazyWhenIdle(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
 type MyJobCardProps = { job: MyJob; user: CurrentUser; onOpen: (id: string) => void };
 
@@ -81,7 +87,11 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
       ) : (
         mine &&
         job.status === "completed" &&
-        hired && <ReviewForm jobId={job.id} professionalName={fullName(hired)} />
+        hired && (
+          <Suspense fallback={<Skeleton className="h-40 rounded-lg" />}>
+            <ReviewForm jobId={job.id} professionalName={fullName(hired)} />
+          </Suspense>
+        )
       )}
     </Card>
   );

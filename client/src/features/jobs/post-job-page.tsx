@@ -1,16 +1,17 @@
 import { uuidOrUndefined } from "@domain/ids";
-import { ArrowLeft, ArrowRight, ClipboardList, Send, UserRoundCheck } from "lucide-react";
+import { ClipboardList, UserRoundCheck } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Skeleton } from "@/components/ui/skeleton";
+import { lazyWhenIdle } from "@/lib/idle";
 import { useBookedProfessional } from "./api";
-import { DescriptionStep } from "./post-job/description-step";
-import { JobTypeStep } from "./post-job/job-type-step";
-import { ReviewStep } from "./post-job/review-step";
-import { usePostJobForm } from "./post-job/use-post-job-form";
-import { WIZARD_TABS, type WizardTab } from "./post-job/wizard";
+
+// The wizard (react-hook-form, the steps, photo upload) loads on the side, behind a skeleton.
+const PostJobWizard = lazyWhenIdle(() =>
+  import("./post-job/post-job-wizard").then((m) => ({ default: m.PostJobWizard })),
+);
 
 /** /post-job: the three-tab wizard (SPEC §2); ?professionalId= (Book Now) addresses the job to them. */
 export function PostJobPage() {
@@ -18,7 +19,6 @@ export function PostJobPage() {
   const [params] = useSearchParams();
   const booked = uuidOrUndefined(params.get("professionalId"));
   const bookedPro = useBookedProfessional(booked ?? null);
-  const { form, tab, setTab, goNext, goBack, submit, isPosting, photos } = usePostJobForm(booked);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -34,58 +34,26 @@ export function PostJobPage() {
         </p>
       )}
 
-      <Card className="mt-6 p-4 sm:p-6">
-        <form onSubmit={submit} noValidate>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)}>
-            <TabsList className="grid w-full grid-cols-3">
-              {WIZARD_TABS.map((name, index) => (
-                <TabsTrigger key={name} value={name} className="px-1 text-xs sm:text-sm">
-                  <span className="hidden size-5 items-center justify-center rounded-full bg-muted-foreground/15 text-xs sm:flex">
-                    {index + 1}
-                  </span>
-                  {t(`postJob.tabs.${name}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {/* Every tab stays mounted, so the form keeps and can focus every field. */}
-            <TabsContent value="description" forceMount className="mt-6 data-[state=inactive]:hidden">
-              <DescriptionStep form={form} />
-            </TabsContent>
-            <TabsContent value="jobType" forceMount className="mt-6 data-[state=inactive]:hidden">
-              <JobTypeStep form={form} />
-            </TabsContent>
-            <TabsContent value="review" forceMount className="mt-6 data-[state=inactive]:hidden">
-              <ReviewStep form={form} photos={photos} />
-            </TabsContent>
-          </Tabs>
-
-          <div className="mt-6 flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
-            {tab !== "description" ? (
-              <Button type="button" variant="outline" onClick={goBack}>
-                <ArrowLeft aria-hidden="true" />
-                {t("postJob.previous")}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {tab === "review" ? (
-              <Button key="submit" type="submit" disabled={isPosting || photos.busy}>
-                <Send aria-hidden="true" />
-                {isPosting
-                  ? t("postJob.posting")
-                  : photos.busy
-                    ? t("jobPhotos.uploadingButton")
-                    : t("postJob.submit")}
-              </Button>
-            ) : (
-              <Button key="next" type="button" onClick={goNext}>
-                {tab === "description" ? t("postJob.nextStep") : t("postJob.review")}
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        </form>
-      </Card>
+      <Suspense fallback={<WizardSkeleton />}>
+        <PostJobWizard booked={booked} />
+      </Suspense>
     </div>
+  );
+}
+
+function WizardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card className="mt-6 grid gap-4 p-4 sm:p-6">
+      <span className="sr-only" role="status">
+        {t("app.loading")}
+      </span>
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </Card>
   );
 }

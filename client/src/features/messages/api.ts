@@ -9,7 +9,7 @@ import type {
 } from "@domain/messages";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { isLiveStreamOpen } from "@/lib/live-events";
+import { isLiveStreamOpen } from "@/lib/live-stream-state";
 import { queryKeyToUrl } from "@/lib/query-client";
 import type { OpenThread } from "./thread-ref";
 

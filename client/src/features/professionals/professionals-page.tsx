@@ -1,4 +1,5 @@
 import { AlertCircle } from "lucide-react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,8 @@ export function ProfessionalsPage() {
   const format = useProFormat();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const query = useProfessionals(toApiFilters(filters));
+  // Deferred: the cards render in the background, in slices, so the page stays responsive.
+  const query = useDeferredValue(useProfessionals(toApiFilters(filters)));
   const { hrefFor } = useProDialog();
   const update = (changes: Partial<Filters>) => setParams((previous) => withFilters(previous, changes));
 

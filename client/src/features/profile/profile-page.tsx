@@ -1,15 +1,26 @@
 import { GraduationCap, Heart, UserRound, Wrench } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { SavedProfessionals } from "@/features/professionals/saved-professionals";
-import { MyEnrollments } from "@/features/training/my-enrollments";
+import { lazyWhenIdle } from "@/lib/idle";
 import { useMyProfile } from "./api";
-import { BasicInfo } from "./basic-info-form";
-import { ProfessionalFields } from "./professional-form";
 import { ProfileSideCard, VerificationNotice } from "./profile-side-card";
+
+// Each tab's content (the forms with react-hook-form, the saved list, the courses) loads when its
+// tab is shown, or when the browser is idle: the page's first load is the side card and the tabs.
+const BasicInfo = lazyWhenIdle(() => import("./basic-info-form").then((m) => ({ default: m.BasicInfo })));
+const ProfessionalFields = lazyWhenIdle(() =>
+  import("./professional-form").then((m) => ({ default: m.ProfessionalFields })),
+);
+const SavedProfessionals = lazyWhenIdle(() =>
+  import("@/features/professionals/saved-professionals").then((m) => ({ default: m.SavedProfessionals })),
+);
+const MyEnrollments = lazyWhenIdle(() =>
+  import("@/features/training/my-enrollments").then((m) => ({ default: m.MyEnrollments })),
+);
 
 const TABS = ["basic", "professional", "saved", "training"] as const;
 type Tab = (typeof TABS)[number];
@@ -78,16 +89,24 @@ export function ProfilePage() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="basic" className="rounded-xl border bg-card p-4 sm:p-6">
-              <BasicInfo profile={query.data} />
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <BasicInfo profile={query.data} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="professional" className="rounded-xl border bg-card p-4 sm:p-6">
-              <ProfessionalFields profile={query.data} />
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <ProfessionalFields profile={query.data} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="saved">
-              <SavedProfessionals />
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <SavedProfessionals />
+              </Suspense>
             </TabsContent>
             <TabsContent value="training">
-              <MyEnrollments />
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <MyEnrollments />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>

@@ -1,15 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/features/jobs/confirm-dialog";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCancelOrder } from "./api";
@@ -17,12 +8,11 @@ import { useCancelOrder } from "./api";
 /** Cancel, while the order is still placed, after a confirmation; the items go back in stock. */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
-  const onConfirm = () =>
+  const onConfirm = (close: () => void) =>
     cancel.mutate(orderId, {
       onSuccess: () => {
-        setOpen(false);
+        close();
         toast({ title: t("shop.orders.cancelledTitle"), description: t("shop.orders.cancelledDescription") });
       },
       onError: (error) =>
@@ -32,27 +22,20 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
           variant: "destructive",
         }),
     });
+  // ConfirmDialog loads its dialog on the side: the orders list shows without Radix Dialog.
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {t("shop.orders.cancel")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")} className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t("shop.orders.confirmTitle")}</DialogTitle>
-          <DialogDescription>{t("shop.orders.confirmDescription")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t("shop.orders.keep")}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={onConfirm}>
-            {t("shop.orders.confirmCancel")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={t("shop.orders.confirmTitle")}
+      description={t("shop.orders.confirmDescription")}
+      confirmLabel={t("shop.orders.confirmCancel")}
+      cancelLabel={t("shop.orders.keep")}
+      destructive
+      busy={cancel.isPending}
+      onConfirm={onConfirm}
+    >
+      <Button variant="outline" size="sm">
+        {t("shop.orders.cancel")}
+      </Button>
+    </ConfirmDialog>
   );
 }

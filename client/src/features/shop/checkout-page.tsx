@@ -1,11 +1,15 @@
 import { ShoppingCart } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useRequireAuth } from "@/features/auth/use-require-auth";
-import { CheckoutForm } from "./checkout-form";
+import { lazyWhenIdle } from "@/lib/idle";
 import { ShopPageSkeleton } from "./shop-page-skeleton";
 import { useCart } from "./use-cart";
+
+// The form (react-hook-form, the order's domain schema) loads on the side, behind the skeleton.
+const CheckoutForm = lazyWhenIdle(() => import("./checkout-form").then((m) => ({ default: m.CheckoutForm })));
 
 /** /checkout: signed-in shoppers only (visitors log in and come back here). */
 export function CheckoutPage() {
@@ -26,7 +30,9 @@ export function CheckoutPage() {
           </Button>
         </div>
       ) : (
-        <CheckoutForm user={user} cart={cart} />
+        <Suspense fallback={<ShopPageSkeleton />}>
+          <CheckoutForm user={user} cart={cart} />
+        </Suspense>
       )}
     </div>
   );

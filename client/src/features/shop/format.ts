@@ -1,11 +1,9 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { SHOP_CATEGORIES } from "@domain/shop";
-import { formatNepalDateTime } from "@domain/time";
 import { useTranslation } from "react-i18next";
-import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";
 
-/** Money, numbers, ratings, categories and dates of the shop in the active language. */
+/** Money, numbers, ratings and categories of the shop in the active language (dates: ./date-format). */
 export function useShopFormat() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -18,8 +16,5 @@ export function useShopFormat() {
       const known = SHOP_CATEGORIES.find((category) => category === name);
       return known ? t(`shop.categories.${known}`) : name;
     },
-    dateTime: (at: string) => formatNepalDateTime(at, language),
-    /** "21 Nov 2026 · 5 Mangsir 2083 BS", for a title beside a shorter date. */
-    bothCalendars: (at: string) => dateInBothCalendars(at, language),
   };
 }

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { CancelOrderButton } from "./cancel-order-button";
+import { useShopDates } from "./date-format";
 import { useShopFormat } from "./format";
 import { OrderAmounts } from "./order-amounts";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -17,7 +18,7 @@ export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 /** An order: number, date, status with its dates, lines, amounts, where it goes, and Cancel while placed. */
 export function OrderCard({ order, highlight = false }: { order: Order; highlight?: boolean }) {
   const { t } = useTranslation();
-  const format = useShopFormat();
+  const format = { ...useShopFormat(), ...useShopDates() };
   const number = orderNumber(order.id);
   const steps = [
     order.shippedAt && t("shop.orders.shippedAt", { date: format.dateTime(order.shippedAt) }),

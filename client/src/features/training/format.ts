@@ -1,5 +1,5 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
-import { formatRelativeTime } from "@domain/time";
+import { formatRelativeTime } from "@domain/relative-time";
 import type { DeliveryMode, Difficulty, Province, TrainingCategory } from "@domain/training";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from "@domain/time";
+import { formatRelativeTime } from "@domain/relative-time";
 import type { Verification } from "@domain/verification";
 import { Download, FileCheck2, MessageSquareWarning } from "lucide-react";
 import { useTranslation } from "react-i18next";

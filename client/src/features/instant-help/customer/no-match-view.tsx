@@ -1,12 +1,18 @@
 import { CalendarClock, RotateCcw, SearchX } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import type { ActiveRequest } from "./request-storage";
 import { RequestSummary } from "./request-summary";
-import { ScheduleDialog } from "./schedule-dialog";
 import { ViewHeading } from "./view-heading";
+
+// The dialog (Radix dialog, the schedule's domain schema) mounts when the browser is idle, or when
+// Schedule Later is pressed before that.
+const ScheduleDialog = lazyWhenIdle(() =>
+  import("./schedule-dialog").then((m) => ({ default: m.ScheduleDialog })),
+);
 
 type NoMatchViewProps = {
   active: ActiveRequest;
@@ -19,6 +25,7 @@ type NoMatchViewProps = {
 export function NoMatchView({ active, onTryAgain, onScheduled, refresh }: NoMatchViewProps) {
   const { t } = useTranslation();
   const [scheduling, setScheduling] = useState(false);
+  const idle = useIdle();
 
   return (
     <Card className="mx-auto grid w-full max-w-xl justify-items-center gap-5 p-6 text-center sm:p-8">
@@ -42,13 +49,17 @@ export function NoMatchView({ active, onTryAgain, onScheduled, refresh }: NoMatc
           {t("instantHelp.noMatch.tryAgain")}
         </Button>
       </div>
-      <ScheduleDialog
-        jobId={active.jobId}
-        open={scheduling}
-        onOpenChange={setScheduling}
-        onScheduled={onScheduled}
-        onRefused={refresh}
-      />
+      {(idle || scheduling) && (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            jobId={active.jobId}
+            open={scheduling}
+            onOpenChange={setScheduling}
+            onScheduled={onScheduled}
+            onRefused={refresh}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

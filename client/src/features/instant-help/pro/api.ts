@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { serviceAreaKey } from "@/features/availability/api";
 import { professionalsKey } from "@/features/professionals/api";
 import { api } from "@/lib/api";
-import { useLiveStreamOpen } from "@/lib/live-events";
+import { useLiveStreamOpen } from "@/lib/live-stream-state";
 import { queryKeyToUrl } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 

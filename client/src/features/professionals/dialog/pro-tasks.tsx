@@ -1,4 +1,4 @@
-import { formatRelativeTime } from "@domain/time";
+import { formatRelativeTime } from "@domain/relative-time";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";
