@@ -11,7 +11,7 @@ import { routePreloads } from "./scripts/route-preloads.js";
 const apiPort = process.env.API_PORT ?? "3001";
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const createsReactContext = (id: string) =>
-  !id.startsWith("\0") && existsSync(id) && /\bcreateContext(Scope)?\(/.test(readFileSync(id, "utf8"));
+  !id.startsWith("\0") && existsSync(id) && /\bcreateContext(Scope)?\s*[<(]/.test(readFileSync(id, "utf8"));
 
 export default defineConfig({
   root: "client",
