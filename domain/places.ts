@@ -91,3 +91,13 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
+
+/** The known place closest to a point, and how far it is (null only if there were no places). */
+export function nearestPlace(point: GeoPoint): { label: string; km: number } | null {
+  let best: { label: string; km: number } | null = null;
+  for (const place of PLACE_LIST) {
+    const km = distanceKm(point, place);
+    if (!best || km < best.km) best = { label: place.label, km };
+  }
+  return best;
+}

@@ -1,12 +1,12 @@
-import { distanceKm, type GeoPoint, PLACE_LIST, searchPlaces } from "@domain/places";
+import { type GeoPoint, nearestPlace, searchPlaces } from "@domain/places";
 import { Crosshair, MapPin, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useDevicePosition } from "@/lib/use-device-position";
 import { useAreaFormat } from "./format";
-import { useDeviceLocation } from "./use-device-location";
 
 const SHOWN = 6;
 /** A device position this close to a known place takes its name when the name box is empty. */
@@ -20,11 +20,27 @@ export function HomeLocationField({ value, onChange }: { value: Home; onChange: 
   const format = useAreaFormat();
   const id = useId();
   const [search, setSearch] = useState("");
-  const { locate, locating } = useDeviceLocation((point) => {
-    const nearest = [...PLACE_LIST].sort((a, b) => distanceKm(a, point) - distanceKm(b, point))[0];
-    const named = nearest && distanceKm(nearest, point) <= NAME_WITHIN_KM ? nearest.label : value.location;
-    onChange({ point, location: value.location.trim() ? value.location : named });
-  });
+  const { locate, locating } = useDevicePosition(
+    (point) => {
+      const nearest = nearestPlace(point);
+      const named = nearest && nearest.km <= NAME_WITHIN_KM ? nearest.label : value.location;
+      onChange({ point, location: value.location.trim() ? value.location : named });
+    },
+    {
+      unsupported: {
+        title: t("serviceArea.notSupportedTitle"),
+        description: t("serviceArea.notSupportedDescription"),
+      },
+      failed: {
+        title: t("serviceArea.locationErrorTitle"),
+        description: t("serviceArea.locationErrorDescription"),
+      },
+      found: {
+        title: t("serviceArea.locationUpdated"),
+        description: t("serviceArea.locationUpdatedDescription"),
+      },
+    },
+  );
   const matches = search.trim() ? searchPlaces(search).slice(0, SHOWN) : [];
 
   return (

@@ -232,8 +232,11 @@ describe("the request form", () => {
       timeout: 10_000,
       maximumAge: 300_000,
     });
-    expect((screen.getByRole("combobox", { name: "Location" }) as HTMLInputElement).value).toBe(
-      "Jawalakhel, Lalitpur",
+    // The position arrives asynchronously (lib/native's currentPosition).
+    await waitFor(() =>
+      expect((screen.getByRole("combobox", { name: "Location" }) as HTMLInputElement).value).toBe(
+        "Jawalakhel, Lalitpur",
+      ),
     );
     expect(screen.getByText("Location Updated")).toBeTruthy();
     await waitFor(() =>

@@ -1,5 +1,6 @@
+import { nearestPlace } from "@domain/places";
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatFileSize, nearestPlace } from "./format";
+import { formatDecimal, formatFileSize } from "./format";
 
 describe("nearestPlace", () => {
   it("finds the closest known place and its distance", () => {

@@ -1,16 +1,5 @@
 import { toDevanagariDigits } from "@domain/money";
-import { distanceKm, type GeoPoint, PLACE_LIST } from "@domain/places";
 import type { Language } from "@/lib/i18n";
-
-/** The known place (domain/places) closest to a point, and how far it is. */
-export function nearestPlace(point: GeoPoint): { label: string; km: number } | null {
-  let best: { label: string; km: number } | null = null;
-  for (const place of PLACE_LIST) {
-    const km = distanceKm(point, place);
-    if (!best || km < best.km) best = { label: place.label, km };
-  }
-  return best;
-}
 
 /** A number with a fixed count of decimals, in the language's digits. */
 export function formatDecimal(value: number, decimals: number, language: Language): string {

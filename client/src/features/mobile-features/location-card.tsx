@@ -1,3 +1,4 @@
+import { nearestPlace } from "@domain/places";
 import { MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { currentLanguage } from "@/lib/i18n";
 import { currentPosition, type DevicePosition } from "@/lib/native";
 import { toast } from "@/lib/use-toast";
 import { FeatureCard } from "./feature-card";
-import { formatDecimal, nearestPlace } from "./format";
+import { formatDecimal } from "./format";
 import { useFailureToast } from "./use-native-toasts";
 
 /** Get Location: the device's coordinates and the nearest place Sipalu knows. */

@@ -1,12 +1,12 @@
-import { distanceKm, type GeoPoint, PLACE_LIST, searchPlaces } from "@domain/places";
+import { type GeoPoint, nearestPlace, PLACE_LIST, searchPlaces } from "@domain/places";
 import { Crosshair, MapPin } from "lucide-react";
 import { type KeyboardEvent, type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useDevicePosition } from "@/lib/use-device-position";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { useDevicePoint } from "./use-device-point";
 
 const SHOWN = 8;
 /** A device position this close to a known place is named after it; further away, "Near …". */
@@ -55,22 +55,34 @@ export function PlaceInput({ id, value, onChange, describedBy, invalid, inputRef
   const options = suggestions(text);
   const expanded = open && options.length > 0;
 
-  const { locate, locating } = useDevicePoint((point) => {
-    const [nearest] = [...PLACE_LIST].sort((a, b) => distanceKm(a, point) - distanceKm(b, point));
-    const label = !nearest
-      ? t("instantHelp.location.current")
-      : distanceKm(nearest, point) <= NAMED_WITHIN_KM
-        ? nearest.label
-        : t("instantHelp.location.near", { place: nearest.label });
-    setFromDevice(true);
-    setOpen(false);
-    onChange({ location: label, point });
-    toast({
-      title: t("instantHelp.location.updated"),
-      description: t("instantHelp.location.updatedDescription", { place: label }),
-      variant: "success",
-    });
-  });
+  const { locate, locating } = useDevicePosition(
+    (point) => {
+      const nearest = nearestPlace(point);
+      const label = !nearest
+        ? t("instantHelp.location.current")
+        : nearest.km <= NAMED_WITHIN_KM
+          ? nearest.label
+          : t("instantHelp.location.near", { place: nearest.label });
+      setFromDevice(true);
+      setOpen(false);
+      onChange({ location: label, point });
+      toast({
+        title: t("instantHelp.location.updated"),
+        description: t("instantHelp.location.updatedDescription", { place: label }),
+        variant: "success",
+      });
+    },
+    {
+      unsupported: {
+        title: t("instantHelp.location.notSupportedTitle"),
+        description: t("instantHelp.location.notSupportedDescription"),
+      },
+      failed: {
+        title: t("instantHelp.location.errorTitle"),
+        description: t("instantHelp.location.errorDescription"),
+      },
+    },
+  );
 
   const choose = (index: number) => {
     const place = options[index];
