@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { categoryLabel } from "@/features/jobs/format";
-import { Field, noteId } from "@/features/jobs/post-job/field";
+import { Field, invalidProps, noteId } from "@/features/jobs/post-job/field";
 import type { NearbyFilter } from "./api";
 import { PlaceInput } from "./place-input";
 import type { RequestDraft } from "./request-storage";
@@ -41,7 +41,7 @@ export function RequestForm({ draft, signedIn, onConfirmed, onFilterChange }: Re
     latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
 
   const errorProps = (name: keyof typeof errors, field: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": noteId(`${id}-${field}`) } : {};
+    invalidProps(`${id}-${field}`, Boolean(errors[name]));
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">

@@ -8,7 +8,7 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Field, noteId } from "@/features/jobs/post-job/field";
+import { Field, invalidProps } from "@/features/jobs/post-job/field";
 import { localDigits } from "@/features/messages/local-digits";
 import { errorStatus, serverMessage } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
@@ -112,8 +112,7 @@ function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormPr
     );
   };
 
-  const invalid = (field: keyof Errors) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": noteId(`${id}-${field}`) } : {};
+  const invalid = (field: keyof Errors) => invalidProps(`${id}-${field}`, Boolean(errors[field]));
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

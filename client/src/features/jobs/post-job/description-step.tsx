@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/use-toast";
 import { categoryLabel } from "../format";
-import { Field, noteId } from "./field";
+import { Field, invalidProps } from "./field";
 import { useJobFieldError } from "./use-job-field-error";
 import type { JobForm } from "./use-post-job-form";
 
@@ -41,7 +41,7 @@ export function DescriptionStep({ form }: { form: JobForm }) {
   };
 
   const errorProps = (name: keyof typeof errors, field: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": noteId(`${id}-${field}`) } : {};
+    invalidProps(`${id}-${field}`, Boolean(errors[name]));
 
   return (
     <div className="grid gap-5">

@@ -12,6 +12,10 @@ type FieldProps = {
 
 export const noteId = (id: string) => `${id}-note`;
 
+/** The ARIA a control `id` carries while it has an error: invalid, described by the error under it. */
+export const invalidProps = (id: string, invalid: boolean) =>
+  invalid ? { "aria-invalid": true, "aria-describedby": noteId(id) } : {};
+
 /** A label, a control and the control's error (or hint) under it. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   const note = error ?? hint;
