@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
 import { insertJob, insertUser } from "../professionals/fixtures";
-import { memoryStorage, signUpAdmin, uploadDocument } from "../verifications/test-helpers";
+import { memoryStorage, proWithDocument, signUpAdmin } from "../verifications/test-helpers";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -19,14 +19,6 @@ const post = (url: string, cookie: string | undefined, payload: object = {}) =>
 
 const signUpPro = (firstName = "Bikash") =>
   signUp(t.app, { role: "professional", firstName, lastName: "Tamang" });
-
-/** A professional with one pending document of the type. */
-async function proWithDocument(type = "kyc", firstName?: string) {
-  const pro = await signUpPro(firstName);
-  const upload = await uploadDocument(t.app, pro.cookie, type);
-  expect(upload.statusCode).toBe(201);
-  return { ...pro, verificationId: upload.json().id as string };
-}
 
 describe("access", () => {
   const routes = [
@@ -179,7 +171,7 @@ describe("overview", () => {
       orders: expect.any(Number),
     });
     const customer = await signUp(t.app);
-    await proWithDocument("kyc");
+    await proWithDocument(t.app, "kyc");
     await post(`/api/admin/users/${customer.user.id}/suspend`, admin.cookie);
     await insertJob(t.db, customer.user.id, { status: "open" });
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userEvents, users, verifications } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { memoryStorage, PNG, signUpAdmin, uploadDocument } from "./test-helpers";
+import { memoryStorage, PNG, proWithDocument, signUpAdmin, uploadDocument } from "./test-helpers";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -21,14 +21,6 @@ const post = (url: string, cookie: string | undefined, payload: object = {}) =>
 const signUpPro = (firstName = "Bikash") =>
   signUp(t.app, { role: "professional", firstName, lastName: "Tamang" });
 
-/** A professional with one pending document of the type. */
-async function proWithDocument(type = "kyc", firstName?: string) {
-  const pro = await signUpPro(firstName);
-  const upload = await uploadDocument(t.app, pro.cookie, type);
-  expect(upload.statusCode).toBe(201);
-  return { ...pro, verificationId: upload.json().id as string };
-}
-
 const verifiedIds = async () => {
   const response = await get("/api/professionals?isVerified=true&limit=50");
   return (response.json().professionals as { id: string }[]).map((card) => card.id);
@@ -36,8 +28,8 @@ const verifiedIds = async () => {
 
 describe("reviewing verifications", () => {
   it("queues pending documents oldest first, with who sent them", async () => {
-    const first = await proWithDocument("kyc", "Pasang");
-    const second = await proWithDocument("nstb", "Kamala");
+    const first = await proWithDocument(t.app, "kyc", "Pasang");
+    const second = await proWithDocument(t.app, "nstb", "Kamala");
     const response = await get("/api/admin/verifications?status=pending", admin.cookie);
     expect(response.statusCode).toBe(200);
     const queue = response.json() as { id: string; professional: { firstName: string } }[];
@@ -56,7 +48,7 @@ describe("reviewing verifications", () => {
   });
 
   it("approving KYC makes the professional verified: badge on their card, reviewer and time recorded, event sent", async () => {
-    const pro = await proWithDocument("kyc");
+    const pro = await proWithDocument(t.app, "kyc");
     expect(await verifiedIds()).not.toContain(pro.user.id);
 
     const response = await post(`/api/admin/verifications/${pro.verificationId}/approve`, admin.cookie, {
@@ -100,7 +92,7 @@ describe("reviewing verifications", () => {
   });
 
   it("rejecting needs a note, which the professional then sees, and does not verify them", async () => {
-    const pro = await proWithDocument("kyc");
+    const pro = await proWithDocument(t.app, "kyc");
     const url = `/api/admin/verifications/${pro.verificationId}/reject`;
     for (const body of [{}, { adminNotes: "   " }]) {
       const refused = await post(url, admin.cookie, body);
@@ -135,7 +127,7 @@ describe("reviewing verifications", () => {
   });
 
   it("an approved NSTB certificate goes on the profile but does not by itself make someone verified", async () => {
-    const pro = await proWithDocument("nstb");
+    const pro = await proWithDocument(t.app, "nstb");
     expect(
       (await post(`/api/admin/verifications/${pro.verificationId}/approve`, admin.cookie)).statusCode,
     ).toBe(200);
@@ -148,7 +140,7 @@ describe("reviewing verifications", () => {
   });
 
   it("decides a document once: a second decision is 409, an unknown one 404", async () => {
-    const pro = await proWithDocument("background");
+    const pro = await proWithDocument(t.app, "background");
     const approve = `/api/admin/verifications/${pro.verificationId}/approve`;
     const [first, second] = await Promise.all([
       post(approve, admin.cookie),
@@ -165,7 +157,7 @@ describe("reviewing verifications", () => {
   });
 
   it("a later rejected KYC document leaves an approved professional verified", async () => {
-    const pro = await proWithDocument("kyc");
+    const pro = await proWithDocument(t.app, "kyc");
     await post(`/api/admin/verifications/${pro.verificationId}/approve`, admin.cookie);
     const again = await uploadDocument(t.app, pro.cookie, "kyc");
     await post(`/api/admin/verifications/${again.json().id}/reject`, admin.cookie, {

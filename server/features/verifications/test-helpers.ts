@@ -86,3 +86,11 @@ export async function signUpAdmin(app: FastifyInstance, db: Db) {
   await db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
   return admin;
 }
+
+/** A signed-up professional with one pending document of the type, and that document's id. */
+export async function proWithDocument(app: FastifyInstance, type = "kyc", firstName = "Bikash") {
+  const pro = await signUp(app, { role: "professional", firstName, lastName: "Tamang" });
+  const upload = await uploadDocument(app, pro.cookie, type);
+  if (upload.statusCode !== 201) throw new Error(`upload failed ${upload.statusCode}: ${upload.body}`);
+  return { ...pro, verificationId: upload.json().id as string };
+}
