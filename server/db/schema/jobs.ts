@@ -79,7 +79,13 @@ export const jobs = pgTable(
       .on(t.invitedProfessionalId)
       .where(sql`${t.invitedProfessionalId} is not null`),
     uniqueIndex("jobs_source_job_id_unique").on(t.sourceJobId).where(sql`${t.sourceJobId} is not null`),
-    index("jobs_skill_category_idx").on(t.skillCategory),
+    // The job list by category and status, newest first: a page reads its rows in order and stops.
+    index("jobs_category_status_created_idx").on(
+      t.skillCategory,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("jobs_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     index("jobs_customer_earth_idx")

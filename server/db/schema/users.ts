@@ -81,6 +81,16 @@ export const users = pgTable(
     index("users_home_earth_idx")
       .using("gist", sql`ll_to_earth(${t.homeLatitude}::float8, ${t.homeLongitude}::float8)`)
       .where(sql`${t.homeLatitude} is not null and ${t.homeLongitude} is not null`),
+    // The directory in rank order: a page of a search stops after its rows instead of sorting every match.
+    index("users_listed_rank_idx")
+      .on(t.rating.desc().nullsFirst(), t.completedJobs.desc().nullsFirst(), t.id)
+      .where(sql`${t.role} = 'professional' and ${t.suspendedAt} is null`),
+    // Only the professionals who can take work now, for nearest-first (KNN <->) scans that stop at the page.
+    index("users_available_home_idx")
+      .using("gist", sql`ll_to_earth(${t.homeLatitude}::float8, ${t.homeLongitude}::float8)`)
+      .where(
+        sql`${t.role} = 'professional' and ${t.suspendedAt} is null and ${t.isOnline} and ${t.isFreeNow} and ${t.homeLatitude} is not null and ${t.homeLongitude} is not null`,
+      ),
     // SPEC §4, §5: Free Now only while Online; radius 1-25 km; a home location is a real point.
     check("users_free_now_needs_online", sql`not (${t.isFreeNow} and not ${t.isOnline})`),
     check("users_service_radius_range", sql`${t.serviceRadius} between 1 and 25`),

@@ -1,0 +1,4 @@
+DROP INDEX "jobs_skill_category_idx";--> statement-breakpoint
+CREATE INDEX "jobs_category_status_created_idx" ON "jobs" USING btree ("skill_category","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "users_listed_rank_idx" ON "users" USING btree ("rating" DESC NULLS FIRST,"completed_jobs" DESC NULLS FIRST,"id") WHERE "users"."role" = 'professional' and "users"."suspended_at" is null;--> statement-breakpoint
+CREATE INDEX "users_available_home_idx" ON "users" USING gist (ll_to_earth("home_latitude"::float8, "home_longitude"::float8)) WHERE "users"."role" = 'professional' and "users"."suspended_at" is null and "users"."is_online" and "users"."is_free_now" and "users"."home_latitude" is not null and "users"."home_longitude" is not null;
