@@ -28,5 +28,8 @@ export function makeAiSummary(title: string, description: string): string {
   return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSING].filter(Boolean).join(" ");
 }
 
-/** The header of GET /api/jobs holding how many jobs match the filters, over all pages. */
+/** The header of GET /api/jobs holding how many jobs match the filters, over all pages (up to LIST_TOTAL_CAP). */
 export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/** Set to "true" on GET /api/jobs when more jobs match than X-Total-Count says ("1,000+"). */
+export const TOTAL_CAPPED_HEADER = "x-total-count-capped";

@@ -91,12 +91,28 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
-/** A job in a list: with its customer's public name and place, and how many bids it has. */
-export const JobListItem = Job.extend({ customer: JobPerson, bidCount: z.number().int() });
+/**
+ * A job in a list: what its card shows, and how many bids it has. The rest (the customer, people,
+ * dates, photos) comes with the job dialog (JobDetail).
+ */
+export const JobListItem = Job.pick({
+  id: true,
+  title: true,
+  description: true,
+  skillCategory: true,
+  paymentType: true,
+  budget: true,
+  location: true,
+  urgency: true,
+  status: true,
+  createdAt: true,
+}).extend({ bidCount: z.number().int() });
 export type JobListItem = z.infer<typeof JobListItem>;
 
-/** GET /api/jobs/:id: also who was hired and who was booked. */
-export const JobDetail = JobListItem.extend({
+/** GET /api/jobs/:id: the job with its customer's public name and place, its bid count, who was hired and who was booked. */
+export const JobDetail = Job.extend({
+  customer: JobPerson,
+  bidCount: z.number().int(),
   hiredProfessional: JobProfessional.nullable(),
   invitedProfessional: JobProfessional.nullable(),
 });

@@ -39,29 +39,31 @@ export type ProfessionalsQuery = z.input<typeof ProfessionalsQuery>;
 
 export const ProfessionalParams = z.object({ id: z.uuid("Id must be a valid id") });
 
-/** What anyone may see of a professional on a card: never email, password or session data. */
+/**
+ * What a card in the directory (and saved professionals) shows, and no more: lists carry no bio,
+ * daily rate or response time (the profile dialog loads those). Never email, password or session data.
+ */
 export const ProfessionalCard = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   location: z.string().nullable(),
-  bio: z.string().nullable(),
   skillCategories: z.array(z.string()),
   hourlyRate: z.number().nullable(),
-  dailyRate: z.number().nullable(),
   rating: z.number(),
   completedJobs: z.number().int(),
   isVerified: z.boolean(),
   isOnline: z.boolean(),
-  /** Average minutes to answer; 0 means not measured yet. */
-  responseTime: z.number().int(),
 });
 export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
 
 export const ProfessionalsPage = z.object({
   professionals: z.array(ProfessionalCard),
+  /** How many match over all pages, counted up to LIST_TOTAL_CAP. */
   total: z.number().int(),
+  /** More than `total` match ("1,000+"): counting stopped at LIST_TOTAL_CAP. */
+  totalCapped: z.boolean(),
 });
 export type ProfessionalsPage = z.infer<typeof ProfessionalsPage>;
 
@@ -75,6 +77,10 @@ export type WeeklyWindow = z.infer<typeof WeeklyWindow>;
 
 /** The detail dialog: the card plus statistics computed from jobs and reviews, and availability. */
 export const ProfessionalDetail = ProfessionalCard.extend({
+  bio: z.string().nullable(),
+  dailyRate: z.number().nullable(),
+  /** Average minutes to answer; 0 means not measured yet. */
+  responseTime: z.number().int(),
   isFreeNow: z.boolean(),
   memberSince: z.string(),
   statistics: z.object({

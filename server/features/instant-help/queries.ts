@@ -1,23 +1,33 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, type SQL, sql } from "drizzle-orm";
 import { INSTANT_MAX_MATCHES, INSTANT_MAX_RADIUS_KM } from "../../../domain/instant-help";
 import type { GeoPoint } from "../../../domain/places";
 import type { DbOrTx } from "../../db/client";
 import { asNumber } from "../../db/numbers";
 import { instantDispatches, jobs, users } from "../../db/schema";
 
-// Exactly the expression of users_home_earth_idx, so the GiST index serves the earth_box test.
+// Exactly the expression of users_available_home_idx, so the GiST index serves the earth_box test
+// and the nearest-first order.
 const homePoint = sql`ll_to_earth(${users.homeLatitude}::float8, ${users.homeLongitude}::float8)`;
 const pointOf = (p: GeoPoint) => sql`ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
 
-/** Professionals who can take work right now: listed, online and free now, with a home point. */
-const availableNow = and(
-  eq(users.role, "professional"),
-  isNull(users.suspendedAt),
-  eq(users.isOnline, true),
-  eq(users.isFreeNow, true),
-  isNotNull(users.homeLatitude),
-  isNotNull(users.homeLongitude),
-);
+/**
+ * Professionals who can take work right now: listed, online and free now, with a home point.
+ * Written out (no parameters) so the planner sees the predicate of users_available_home_idx.
+ */
+const availableNow = sql`${users.role} = 'professional' and ${users.suspendedAt} is null and ${users.isOnline} and ${users.isFreeNow} and ${users.homeLatitude} is not null and ${users.homeLongitude} is not null`;
+
+/**
+ * Nearest first, read from the GiST index (KNN) so the scan stops at the page instead of sorting
+ * every match: cube's <-> is the straight-line distance, which orders points as the great-circle
+ * distance does. No id after it (PostgreSQL would then sort every match): callers break exact ties.
+ */
+const nearestTo = (centre: SQL) => sql`${homePoint} <-> ${centre}`;
+
+/** Ascending distance, then id: the order of a page read with nearestTo, made stable. */
+const byDistanceThenId =
+  <T>(distance: (row: T) => number, id: (row: T) => string) =>
+  (a: T, b: T) =>
+    distance(a) - distance(b) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
 
 const hasSkill = (category: string) =>
   sql`exists (select 1 from unnest(${users.skillCategories}) as skill where lower(skill) = lower(${category}))`;
@@ -55,8 +65,16 @@ export async function findMatches(
           within,
         ),
       )
-      .orderBy(asc(distanceM), asc(users.id))
-      .limit(INSTANT_MAX_MATCHES);
+      .orderBy(nearestTo(centre))
+      .limit(INSTANT_MAX_MATCHES)
+      .then((rows) =>
+        rows.sort(
+          byDistanceThenId(
+            (m) => m.distanceM,
+            (m) => m.professionalId,
+          ),
+        ),
+      );
   const own = await pass(sql`${distanceM} <= ${users.serviceRadius} * 1000.0`);
   if (own.length > 0) return { matches: own, widened: false };
   const wide = await pass(sql`${distanceM} <= ${widenKm * 1000}::float8`);
@@ -67,7 +85,7 @@ export async function findMatches(
 export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?: string, limit = 50) {
   const centre = pointOf(point);
   const distanceM = sql`earth_distance(${homePoint}, ${centre})`;
-  return db
+  const rows = await db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -79,6 +97,7 @@ export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?
       location: users.location,
       skillCategories: users.skillCategories,
       distanceKm: sql<number>`round((${distanceM} / 1000)::numeric, 1)`.mapWith(Number),
+      distanceM: sql<number>`${distanceM}`.mapWith(Number),
     })
     .from(users)
     .where(
@@ -89,8 +108,16 @@ export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?
         sql`${distanceM} <= ${INSTANT_MAX_RADIUS_KM * 1000}::float8`,
       ),
     )
-    .orderBy(asc(distanceM), asc(users.id))
+    .orderBy(nearestTo(centre))
     .limit(limit);
+  return rows
+    .sort(
+      byDistanceThenId(
+        (row) => row.distanceM,
+        (row) => row.id,
+      ),
+    )
+    .map(({ distanceM: _exact, ...row }) => row);
 }
 
 export async function insertDispatches(db: DbOrTx, jobId: string, matches: Match[]) {

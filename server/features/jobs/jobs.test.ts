@@ -117,8 +117,18 @@ describe("GET /api/jobs", () => {
       });
       const all = (await get(fresh.app, "/api/jobs")).json();
       expect(all.map((job: { id: string }) => job.id)).toEqual([painting.id, plumbing.id]);
-      expect(all[0]).toMatchObject({
-        customer: { id: customer.user.id, firstName: "Maya", lastName: "Gurung", location: null },
+      // What the card shows, no more: the customer and the rest come with the job dialog.
+      expect(all[0]).toEqual({
+        id: painting.id,
+        title: painting.title,
+        description: painting.description,
+        skillCategory: "Painting",
+        paymentType: painting.paymentType,
+        budget: painting.budget,
+        location: "Lakeside, Pokhara",
+        urgency: painting.urgency,
+        status: "open",
+        createdAt: painting.createdAt,
         bidCount: 0,
       });
 

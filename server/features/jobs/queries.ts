@@ -1,6 +1,7 @@
-import { and, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JobStatus } from "../../../domain/job-status";
+import { countUpTo } from "../../db/capped-count";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { containsPattern } from "../../db/like";
@@ -53,14 +54,33 @@ export const jobColumns = {
   updatedAt: jobs.updatedAt,
 };
 
+// Spelled out: drizzle leaves columns unqualified in a one-table select (the list, the count), where
+// "id" inside a subquery on bids would be the bid's.
+const jobId = sql.raw('"jobs"."id"');
+
+const bidCount = sql<number>`(select count(*)::int from ${bids} where ${bids.jobId} = ${jobId})`.mapWith(
+  Number,
+);
+
+/** What a job's card in a list shows (JobListItem): no people, no dates but its posting. */
 const listColumns = {
-  ...jobColumns,
-  customer: personColumns(customer),
-  bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.jobId} = ${jobs.id})`.mapWith(Number),
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  skillCategory: jobs.skillCategory,
+  paymentType: jobs.paymentType,
+  budget: jobs.budget,
+  location: jobs.location,
+  urgency: jobs.urgency,
+  status: jobs.status,
+  createdAt: jobs.createdAt,
+  bidCount,
 };
 
 const detailColumns = {
-  ...listColumns,
+  ...jobColumns,
+  customer: personColumns(customer),
+  bidCount,
   hiredProfessional: professionalColumns(hired),
   invitedProfessional: professionalColumns(invited),
 };
@@ -96,7 +116,7 @@ function jobFilters(filters: JobFilters): SQL | undefined {
       eq(jobs.invitedProfessionalId, id),
       withBids
         ? exists(
-            sql`(select 1 from ${bids} where ${bids.jobId} = ${jobs.id} and ${bids.professionalId} = ${id})`,
+            sql`(select 1 from ${bids} where ${bids.jobId} = ${jobId} and ${bids.professionalId} = ${id})`,
           )
         : undefined,
     );
@@ -115,23 +135,30 @@ function jobFilters(filters: JobFilters): SQL | undefined {
 
 type Page = { limit: number; offset: number };
 
-/** A page of jobs with their customer and bid count, newest first. */
+/** Newest first; the order of jobs_category_status_created_idx. */
+const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+
+/** A page of jobs with their bid count, newest first. */
 export async function findJobs(db: DbOrTx, filters: JobFilters, page: Page) {
   const rows = await db
     .select(listColumns)
     .from(jobs)
-    .innerJoin(customer, eq(customer.id, jobs.customerId))
     .where(jobFilters(filters))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(isoDates);
 }
 
-/** How many jobs match the filters, over all pages. */
-export async function countJobs(db: DbOrTx, filters: JobFilters) {
-  const [row] = await db.select({ total: count() }).from(jobs).where(jobFilters(filters));
-  return row?.total ?? 0;
+/** How many jobs match the filters over all pages, up to LIST_TOTAL_CAP (read newest first, so it stops there). */
+export function countJobs(db: DbOrTx, filters: JobFilters) {
+  const matches = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(jobFilters(filters))
+    .orderBy(...newestFirst)
+    .$dynamic();
+  return countUpTo(db, matches);
 }
 
 /** Jobs with who was hired and who was booked, newest first. */
@@ -143,7 +170,7 @@ export async function findJobDetails(db: DbOrTx, where: SQL | undefined, page: P
     .leftJoin(hired, eq(hired.id, jobs.hiredProfessionalId))
     .leftJoin(invited, eq(invited.id, jobs.invitedProfessionalId))
     .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(isoDates);

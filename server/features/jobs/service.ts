@@ -35,11 +35,14 @@ export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yo
 
 type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
-/** A page of jobs and how many match over all pages. */
+/** A page of jobs and how many match over all pages (up to LIST_TOTAL_CAP; `capped` when more do). */
 export async function listJobs(db: Db, query: z.output<typeof JobsQuery>) {
   const { limit, offset, ...filters } = query;
-  const [jobs, total] = await Promise.all([findJobs(db, filters, { limit, offset }), countJobs(db, filters)]);
-  return { jobs, total };
+  const [jobs, { total, capped }] = await Promise.all([
+    findJobs(db, filters, { limit, offset }),
+    countJobs(db, filters),
+  ]);
+  return { jobs, total, capped };
 }
 
 export async function getJob(db: Db, id: string) {

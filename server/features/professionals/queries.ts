@@ -1,25 +1,33 @@
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { countUpTo } from "../../db/capped-count";
 import type { DbOrTx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { asNumber } from "../../db/numbers";
 import { availabilityBlocks, jobs, reviews, users } from "../../db/schema";
 
-/** The public card of a professional (never email, password or session data). */
+/** The public card of a professional: what the directory's card shows (never email, password or session data). */
 export const cardColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   location: users.location,
-  bio: users.bio,
   skillCategories: users.skillCategories,
   hourlyRate: asNumber<number | null>(users.hourlyRate),
-  dailyRate: asNumber<number | null>(users.dailyRate),
   rating: asNumber(users.rating),
   completedJobs: users.completedJobs,
   isVerified: users.isVerified,
   isOnline: users.isOnline,
+};
+
+/** The profile dialog: the card and the rest of the public profile. */
+const detailColumns = {
+  ...cardColumns,
+  bio: users.bio,
+  dailyRate: asNumber<number | null>(users.dailyRate),
   responseTime: users.responseTime,
+  isFreeNow: users.isFreeNow,
+  createdAt: users.createdAt,
 };
 
 export type ProfessionalFilters = {
@@ -36,8 +44,8 @@ const skillsText = sql`array_to_string_immutable(${users.skillCategories})`;
 export function listedProfessionals(filters: ProfessionalFilters = {}): SQL | undefined {
   const { skills, location, skillCategory, isVerified } = filters;
   return and(
-    eq(users.role, "professional"),
-    isNull(users.suspendedAt),
+    // Written out (no parameter) so the planner sees the predicate of users_listed_rank_idx.
+    sql`${users.role} = 'professional' and ${users.suspendedAt} is null`,
     skills ? ilike(skillsText, containsPattern(skills)) : undefined,
     location ? ilike(users.location, containsPattern(location)) : undefined,
     // The trigram match narrows through the index; the exact (any case) category check decides.
@@ -49,7 +57,9 @@ export function listedProfessionals(filters: ProfessionalFilters = {}): SQL | un
   );
 }
 
-/** Best rated first, then most jobs done; the id keeps pages stable. */
+/** Best rated first, then most jobs done; the id keeps pages stable. The order of users_listed_rank_idx. */
+const rankOrder = [desc(users.rating), desc(users.completedJobs), asc(users.id)];
+
 export async function findProfessionals(
   db: DbOrTx,
   filters: ProfessionalFilters,
@@ -59,19 +69,25 @@ export async function findProfessionals(
     .select(cardColumns)
     .from(users)
     .where(listedProfessionals(filters))
-    .orderBy(desc(users.rating), desc(users.completedJobs), asc(users.id))
+    .orderBy(...rankOrder)
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countProfessionals(db: DbOrTx, filters: ProfessionalFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(listedProfessionals(filters));
-  return row?.total ?? 0;
+/** How many match, up to LIST_TOTAL_CAP (read in rank order, so it stops there). */
+export function countProfessionals(db: DbOrTx, filters: ProfessionalFilters) {
+  const matches = db
+    .select({ id: users.id })
+    .from(users)
+    .where(listedProfessionals(filters))
+    .orderBy(...rankOrder)
+    .$dynamic();
+  return countUpTo(db, matches);
 }
 
 export async function findProfessional(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ ...cardColumns, isFreeNow: users.isFreeNow, createdAt: users.createdAt })
+    .select(detailColumns)
     .from(users)
     .where(and(eq(users.id, id), listedProfessionals()));
   return row;

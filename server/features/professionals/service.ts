@@ -38,11 +38,11 @@ export async function listProfessionals(db: Db, query: ListQuery): Promise<Profe
     skillCategory: query.skillCategory || undefined,
     isVerified: query.isVerified === undefined ? undefined : query.isVerified === "true",
   };
-  const [professionals, total] = await Promise.all([
+  const [professionals, { total, capped }] = await Promise.all([
     findProfessionals(db, filters, query),
     countProfessionals(db, filters),
   ]);
-  return { professionals, total };
+  return { professionals, total, totalCapped: capped };
 }
 
 /** The public profile with statistics computed from their jobs and reviews, and their weekly hours. */

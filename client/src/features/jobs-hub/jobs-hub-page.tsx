@@ -126,7 +126,7 @@ function HubStats() {
         icon={Briefcase}
         tone="blue"
         label={t("jobsHub.stats.available")}
-        value={shown(open, open.data)}
+        value={shown(open, open.data?.total, open.data?.capped ? "+" : "")}
       />
       <StatCard
         icon={Gavel}

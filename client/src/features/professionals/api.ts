@@ -21,12 +21,14 @@ function fetchKey<T>(key: readonly unknown[], signal: AbortSignal): Promise<T> {
   return api.get<T>(queryKeyToUrl(key), signal);
 }
 
-type Paged = { total: number };
+type Paged = { total: number; totalCapped?: boolean };
 /** The offset of the next page, or undefined when everything is loaded. */
 function nextOffset<P extends Paged>(items: (page: P) => unknown[]) {
   return (last: P, pages: P[]) => {
     const loaded = pages.reduce((sum, page) => sum + items(page).length, 0);
-    return loaded < last.total ? loaded : undefined;
+    // Past a capped total ("1,000+"), there is more while pages keep coming.
+    const more = loaded < last.total || (last.totalCapped === true && items(last).length > 0);
+    return more ? loaded : undefined;
   };
 }
 

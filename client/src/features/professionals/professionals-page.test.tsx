@@ -1,4 +1,4 @@
-import type { ProfessionalCard } from "@domain/professionals";
+import type { ProfessionalsPage as Page, ProfessionalCard } from "@domain/professionals";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,18 +11,15 @@ const ramesh: ProfessionalCard = {
   lastName: "Maharjan",
   profileImageUrl: null,
   location: "Jawalakhel, Lalitpur",
-  bio: null,
   skillCategories: ["Plumbing", "Electrical", "AC Repair", "Mason"],
   hourlyRate: 900,
-  dailyRate: 6500,
   rating: 4.8,
   completedJobs: 127,
   isVerified: true,
   isOnline: true,
-  responseTime: 15,
 };
 
-let answer: { professionals: ProfessionalCard[]; total: number };
+let answer: Page;
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
   if (url.startsWith("/api/auth/user")) return new Response("{}", { status: 401 });
@@ -32,7 +29,7 @@ const requested = () =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes("professionals"));
 
 beforeEach(() => {
-  answer = { professionals: [ramesh], total: 1 };
+  answer = { professionals: [ramesh], total: 1, totalCapped: false };
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -72,8 +69,16 @@ describe("/professionals", () => {
     expect((screen.getByRole("searchbox", { name: "Skills" }) as HTMLInputElement).value).toBe("");
   });
 
+  it("says 'n+' when the server stopped counting, and offers more past that count", async () => {
+    answer = { professionals: [ramesh], total: 1, totalCapped: true };
+    renderAt("/professionals?location=kath");
+    expect(await screen.findByText("1+ professional found")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(requested()).toContain("/api/professionals?location=kath&limit=12&offset=1"));
+  });
+
   it("suggests skills and places when nothing is found", async () => {
-    answer = { professionals: [], total: 0 };
+    answer = { professionals: [], total: 0, totalCapped: false };
     renderAt("/professionals?skills=zzz");
     expect(await screen.findByRole("heading", { name: "No professionals found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Beauty" }).getAttribute("href")).toBe(

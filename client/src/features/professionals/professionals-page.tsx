@@ -25,7 +25,9 @@ export function ProfessionalsPage() {
   const update = (changes: Partial<Filters>) => setParams((previous) => withFilters(previous, changes));
 
   const pros = query.data?.pages.flatMap((page) => page.professionals) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const first = query.data?.pages[0];
+  const total = first?.total ?? 0;
+  const totalText = `${format.number(total)}${first?.totalCapped ? "+" : ""}`;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-8">
@@ -36,7 +38,7 @@ export function ProfessionalsPage() {
       <FilterBar filters={filters} onChange={update} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="font-medium text-sm" role="status" aria-live="polite">
-          {query.isSuccess && t("professionals.resultCount", { count: total, value: format.number(total) })}
+          {query.isSuccess && t("professionals.resultCount", { count: total, value: totalText })}
         </p>
         <ActiveFilters
           filters={filters}
