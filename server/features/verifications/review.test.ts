@@ -18,9 +18,6 @@ const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cooki
 const post = (url: string, cookie: string | undefined, payload: object = {}) =>
   t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
 
-const signUpPro = (firstName = "Bikash") =>
-  signUp(t.app, { role: "professional", firstName, lastName: "Tamang" });
-
 const verifiedIds = async () => {
   const response = await get("/api/professionals?isVerified=true&limit=50");
   return (response.json().professionals as { id: string }[]).map((card) => card.id);
