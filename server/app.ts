@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -61,6 +61,8 @@ export type AppDeps = {
   storage?: DocumentStorage;
   /** Job photos; by default a folder of their own under DATA_DIR (tests pass their own). */
   mediaStorage?: DocumentStorage;
+  /** Told of every route as it is added (the authorization matrix and the fuzzer list them so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   // Infrastructure first, then the app's own plugins, then routes.
   await app.register(errorsPlugin);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app";
 import { createDb, type Db } from "../db/client";
@@ -24,6 +24,7 @@ export async function createTestApp(
     instantSweepMs?: number;
     storage?: DocumentStorage;
     mediaStorage?: DocumentStorage;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
@@ -52,6 +53,7 @@ export async function createTestApp(
       instantSweepMs: options.instantSweepMs ?? 0,
       storage: options.storage,
       mediaStorage: options.mediaStorage,
+      onRoute: options.onRoute,
     });
     await app.ready();
     return app;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userEvents, users, verifications } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { createTestApp, type TestApp } from "../../test/app";
 import { memoryStorage, PNG, proWithDocument, signUpAdmin, uploadDocument } from "./test-helpers";
 
 let t: TestApp;
