@@ -2,6 +2,7 @@ export * from "./schema/availability";
 export * from "./schema/bids";
 export * from "./schema/enrollments";
 export * from "./schema/events";
+export * from "./schema/idempotency";
 export * from "./schema/instant-help";
 export * from "./schema/jobs";
 export * from "./schema/media";
