@@ -1,6 +1,5 @@
 import os from "node:os";
 import path from "node:path";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
@@ -35,6 +34,7 @@ import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { compressionPlugin } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
+import { type RateLimits, rateLimitsPlugin } from "./plugins/rate-limits";
 import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
@@ -53,6 +53,8 @@ export type AppDeps = {
   version: string;
   client?: ClientBuild | null;
   loginLimits?: ThrottleLimits;
+  /** Limits of the floodable writes; production defaults for any not given (tests raise them). */
+  rateLimits?: Partial<RateLimits>;
   logger?: boolean;
   /** The clock of instant-help deadlines and how often they are swept (ms; 0 = off). Tests fake both. */
   now?: () => Date;
@@ -80,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Infrastructure first, then the app's own plugins, then routes.
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { limits: deps.rateLimits });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Sipalu API", description: "Services marketplace for Nepal", version: deps.version },

@@ -18,6 +18,7 @@ const Env = z.object({
   SEED_DEMO: bool,
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   PUBLIC_ORIGIN: z.url().optional(),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -38,6 +39,8 @@ export type Config = {
   /** Extra origin allowed to send writes (the request's own host is always allowed). */
   publicOrigin: string | undefined;
   logLevel: string;
+  /** "off" lifts the per-user and per-address write limits (benchmarks, load tests). */
+  rateLimits: "on" | "off";
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS,
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/postgres";
 import { seedDemoData } from "./db/seed";
 import { readClientBuild } from "./plugins/client-app";
+import { NO_RATE_LIMITS } from "./plugins/rate-limits";
 import { resolveSessionSecret } from "./secrets";
 import { appVersion } from "./version";
 
@@ -29,6 +30,7 @@ async function main() {
     listenUrl: database.url,
     version: appVersion(client),
     client,
+    rateLimits: config.rateLimits === "off" ? NO_RATE_LIMITS : undefined,
   });
 
   let closing = false;

@@ -5,6 +5,7 @@ import { buildApp } from "../app";
 import { createDb, type Db } from "../db/client";
 import { createPool, ensureDatabase } from "../db/postgres";
 import type { ThrottleLimits } from "../features/auth/login-throttle";
+import type { RateLimits } from "../plugins/rate-limits";
 import type { DocumentStorage } from "../storage/document-storage";
 import { dropDatabase, withDatabase } from "./template";
 
@@ -20,6 +21,8 @@ export type TestApp = {
 export async function createTestApp(
   options: {
     loginLimits?: ThrottleLimits;
+    /** Raise or turn off (`false`) the limits a test floods, e.g. `{ bid: { max: 1000, windowMs: 60_000 } }`. */
+    rateLimits?: Partial<RateLimits>;
     now?: () => Date;
     instantSweepMs?: number;
     storage?: DocumentStorage;
@@ -49,6 +52,7 @@ export async function createTestApp(
       version: "test",
       logger: false,
       loginLimits: options.loginLimits,
+      rateLimits: options.rateLimits,
       now: options.now,
       instantSweepMs: options.instantSweepMs ?? 0,
       storage: options.storage,

@@ -16,7 +16,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/signup",
     {
-      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
       schema: {
         tags: ["auth"],
         summary: "Create an account (customer or professional) and sign in",

@@ -26,7 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     "/api/media",
     {
       onRequest: authenticated,
-      config: { multipart: true, rateLimit: { max: 100, timeWindow: "1 hour" } },
+      config: { multipart: true },
       schema: {
         tags: ["media"],
         summary:

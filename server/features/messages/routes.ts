@@ -22,14 +22,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     "/api/messages",
     {
       onRequest: authenticated,
-      // Per sender rather than per IP: many phones in Nepal share one carrier address.
-      config: {
-        rateLimit: {
-          max: 60,
-          timeWindow: "1 minute",
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
       schema: {
         tags: ["messages"],
         summary: "Send a message to someone, about a job (with its customer) or in general",

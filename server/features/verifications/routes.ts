@@ -28,7 +28,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     "/api/verifications",
     {
       onRequest: requireRole("professional"),
-      config: { multipart: true, rateLimit: { max: 30, timeWindow: "1 hour" } },
+      config: { multipart: true },
       schema: {
         tags: ["verifications"],
         summary:

@@ -1,0 +1,90 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+
+/** At most `max` requests per `windowMs`; `false` turns the limit off. */
+export type RateLimit = { max: number; windowMs: number } | false;
+
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** Production limits of the writes people could flood (sign-in failures have their own throttle). */
+export const DEFAULT_RATE_LIMITS = {
+  signup: { max: 20, windowMs: HOUR },
+  postJob: { max: 20, windowMs: HOUR },
+  instantRequest: { max: 10, windowMs: HOUR },
+  bid: { max: 60, windowMs: HOUR },
+  message: { max: 60, windowMs: MINUTE },
+  passwordChange: { max: 10, windowMs: HOUR },
+  documentUpload: { max: 30, windowMs: HOUR },
+  photoUpload: { max: 100, windowMs: HOUR },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitedAction = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitedAction, RateLimit>;
+
+/** Every limit off (RATE_LIMITS=off, for benchmarks and load tests). */
+export const NO_RATE_LIMITS: RateLimits = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((action) => [action, false]),
+) as RateLimits;
+
+/** Which route each limit guards, whether it counts per signed-in user or per address, and its wording. */
+const LIMITED_ROUTES: Record<string, { action: RateLimitedAction; perUser: boolean; what: string }> = {
+  "POST /api/auth/signup": { action: "signup", perUser: false, what: "sign-ups from this network" },
+  "POST /api/jobs": { action: "postJob", perUser: true, what: "jobs posted" },
+  "POST /api/jobs/instant": { action: "instantRequest", perUser: true, what: "instant help requests" },
+  "POST /api/bids": { action: "bid", perUser: true, what: "bids" },
+  "POST /api/messages": { action: "message", perUser: true, what: "messages" },
+  "POST /api/auth/password": { action: "passwordChange", perUser: true, what: "password changes" },
+  "POST /api/verifications": { action: "documentUpload", perUser: true, what: "documents uploaded" },
+  "POST /api/media": { action: "photoUpload", perUser: true, what: "photos uploaded" },
+};
+
+// Per person where signed in: many phones in Nepal share one carrier address.
+const perUserKey = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+const perAddressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
+function waitText(ms: number): string {
+  const minutes = Math.ceil(ms / MINUTE);
+  if (ms < MINUTE) return `${Math.max(1, Math.ceil(ms / 1000))} seconds`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+const windowText = (ms: number) => (ms === HOUR ? "an hour" : ms === MINUTE ? "a minute" : waitText(ms));
+
+export type RateLimitsOptions = { limits?: Partial<RateLimits> };
+
+/**
+ * Limits the writes of LIMITED_ROUTES: over the limit, 429 with Retry-After (seconds) and
+ * `{ message }`. Counted after validation, so a form sent back with a mistake costs nothing.
+ * In memory: each instance counts its own share.
+ */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+
+  // Runs before @fastify/rate-limit's own onRoute hook (registered next), which reads config.rateLimit.
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const limited = methods.map((method) => LIMITED_ROUTES[`${method} ${route.url}`]).find(Boolean);
+    if (!limited) return;
+    const limit = limits[limited.action];
+    if (!limit) return;
+    const what = limited.what;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: limited.perUser ? perUserKey : perAddressKey,
+        errorResponseBuilder: (_request, context) =>
+          new AppError(
+            429,
+            `Too many ${what}: at most ${limit.max} in ${windowText(limit.windowMs)}. Try again in ${waitText(context.ttl)}.`,
+          ),
+      },
+    };
+  });
+
+  await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
+});
