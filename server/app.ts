@@ -34,6 +34,7 @@ import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { compressionPlugin } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
+import { idempotencyPlugin } from "./plugins/idempotency";
 import { type RateLimits, rateLimitsPlugin } from "./plugins/rate-limits";
 import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMs: config.sessionTtlMs,
     secureCookie: config.cookieSecure,
   });
+  await app.register(idempotencyPlugin, { db });
 
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl });

@@ -15,6 +15,7 @@ import { IdParams, JobDetail } from "../../../domain/jobs";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../../errors";
 import { authenticated, currentUser } from "../../plugins/guards";
+import { dbFor } from "../../plugins/idempotency";
 import {
   acceptBid,
   bidsSummary,
@@ -95,6 +96,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     "/api/bids",
     {
       onRequest: professionalsOnly(ONLY_PROFESSIONALS_BID),
+      config: { idempotent: true },
       schema: {
         tags: ["bids"],
         summary: "Bid on an open fixed-price job, once per job",
@@ -102,7 +104,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 201: Bid, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await placeBid(db, currentUser(request), request.body)),
+    async (request, reply) => {
+      reply.status(201);
+      return placeBid(dbFor(request, db), currentUser(request), request.body);
+    },
   );
 
   app.patch(

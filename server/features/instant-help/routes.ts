@@ -15,6 +15,7 @@ import {
 import { IdParams } from "../../../domain/jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
+import { dbFor } from "../../plugins/idempotency";
 import { getInstantStats, listOffers } from "./offers";
 import { scheduleInstantJob } from "./schedule";
 import {
@@ -66,6 +67,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
     "/api/jobs/instant",
     {
       onRequest: authenticated,
+      config: { idempotent: true },
       schema: {
         tags: ["instant-help"],
         summary: "Ask for instant help: the job is created and offered to matching professionals at once",
@@ -75,8 +77,10 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         response: { 201: CreateInstantJobResponse, ...refusals },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createInstantJob(db, currentUser(request), request.body, now)),
+    async (request, reply) => {
+      reply.code(201);
+      return createInstantJob(dbFor(request, db), currentUser(request), request.body, now);
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
 import { MyJob } from "../../../domain/my-jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
+import { dbFor } from "../../plugins/idempotency";
 import { hireDirectly } from "./hire";
 import { cancelJob, completeJob, getJob, listJobs, listMyJobs, postJob, startJob } from "./service";
 
@@ -79,6 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     "/api/jobs",
     {
       onRequest: authenticated,
+      config: { idempotent: true },
       schema: {
         tags: ["jobs"],
         summary: "Post a job as the signed-in user; jobType in the body is the payment type",
@@ -86,7 +88,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 201: Job, 400: MessageResponse, 401: MessageResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await postJob(db, currentUser(request), request.body)),
+    async (request, reply) => {
+      reply.status(201);
+      return postJob(dbFor(request, db), currentUser(request), request.body);
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/messages";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
+import { dbFor } from "../../plugins/idempotency";
 import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";
 
 const errors = { 400: MessageResponse, 401: MessageResponse };
@@ -22,6 +23,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     "/api/messages",
     {
       onRequest: authenticated,
+      config: { idempotent: true },
       schema: {
         tags: ["messages"],
         summary: "Send a message to someone, about a job (with its customer) or in general",
@@ -31,8 +33,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(db, currentUser(request), request.body);
-      return reply.status(201).send(message);
+      reply.status(201);
+      return sendMessage(dbFor(request, db), currentUser(request), request.body);
     },
   );
 

@@ -3,6 +3,7 @@ import { MessageResponse } from "../../../domain/auth";
 import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop-api";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
+import { dbFor } from "../../plugins/idempotency";
 import { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, placeOrder } from "./order-service";
 
 const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
@@ -13,6 +14,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     "/api/shop/orders",
     {
       onRequest: authenticated,
+      config: { idempotent: true },
       schema: {
         tags: ["shop"],
         summary: "Order everything in my cart, cash on delivery",
@@ -23,8 +25,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(db, currentUser(request).id, request.body);
-      return reply.status(201).send(order);
+      reply.status(201);
+      return placeOrder(dbFor(request, db), currentUser(request).id, request.body);
     },
   );
 

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from "../../domain/idempotency";
+import type { Db, Tx } from "../db/client";
+import { AppError, badRequest, conflict, unauthorized } from "../errors";
+import { deleteExpiredKeys, storeResponse, takeStoredResponse, tryLockKey } from "./idempotency-queries";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A write that honours the Idempotency-Key header; its handler returns its payload (never sends it). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The transaction an idempotent write runs in, beside the record of its response. */
+    idempotencyTx: Tx | null;
+  }
+}
+
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export const KEY_IN_FLIGHT =
+  "A request with this Idempotency-Key is still being processed: try again in a moment";
+export const KEY_REUSED =
+  "This Idempotency-Key was already used for a different request: send a new key with a new request";
+
+/** The database a route's write runs on: the transaction holding its Idempotency-Key, when it has one. */
+export function dbFor(request: FastifyRequest, db: Db): Db {
+  // A transaction answers every query the services make and nests their db.transaction() as a
+  // savepoint; all it lacks is the pool handle ($client), which no service touches.
+  return (request.idempotencyTx as unknown as Db | null) ?? db;
+}
+
+function requestHash(request: FastifyRequest): string {
+  const described = [request.method, request.routeOptions.url, request.params, request.body];
+  return createHash("sha256").update(JSON.stringify(described)).digest("hex");
+}
+
+/**
+ * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field") for routes with
+ * `config: { idempotent: true }`, keyed per signed-in user and kept for 24 hours.
+ *
+ * Why one transaction: the route's write, its response and the key's record commit together in a
+ * transaction the plugin opens (the services' own transactions nest in it as savepoints). A crash
+ * at any point therefore leaves either both the write and its record, or neither — never a write
+ * whose replay would write again, and never a key stuck on a write that did not happen. While the
+ * transaction is open, a transaction-scoped advisory lock on (user, key) marks the request in
+ * flight: a concurrent replay on any server fails to take it and answers 409 rather than waiting.
+ * Only successful responses are recorded: a refused request changed nothing, so running its replay
+ * again is safe and answers afresh.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.decorateRequest("idempotencyTx", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.idempotent) return;
+    const handler = route.handler;
+    route.handler = async function idempotent(request, reply) {
+      const header = request.headers["idempotency-key"];
+      if (header === undefined) return handler.call(this, request, reply);
+      const parsed = IdempotencyKey.safeParse(header);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Idempotency-Key is invalid");
+      if (!request.user) throw unauthorized();
+      const scope = { userId: request.user.id, key: parsed.data };
+      const hash = requestHash(request);
+
+      const answer = await db.transaction(async (tx) => {
+        if (!(await tryLockKey(tx, scope))) {
+          reply.header("retry-after", "1");
+          throw conflict(KEY_IN_FLIGHT);
+        }
+        const stored = await takeStoredResponse(tx, scope, KEY_TTL_MS);
+        if (stored) {
+          if (stored.requestHash !== hash) throw new AppError(422, KEY_REUSED);
+          return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
+        }
+        request.idempotencyTx = tx;
+        let payload: unknown;
+        try {
+          payload = await handler.call(this, request, reply);
+        } finally {
+          request.idempotencyTx = null;
+        }
+        if (reply.sent || payload === reply) {
+          throw new Error(`${route.url} is idempotent: its handler must return its payload, not send it`);
+        }
+        const serialized = reply.serialize(payload);
+        const body =
+          typeof serialized === "string"
+            ? serialized
+            : Buffer.from(serialized as Uint8Array).toString("utf8");
+        await storeResponse(tx, {
+          ...scope,
+          requestHash: hash,
+          responseStatus: reply.statusCode,
+          responseBody: body,
+        });
+        return { status: reply.statusCode, body, replayed: false };
+      });
+
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, "true");
+      // A string with a JSON content type is sent as it is: the stored bytes, already serialized.
+      return reply.code(answer.status).type("application/json; charset=utf-8").send(answer.body);
+    };
+  });
+
+  const prune = () =>
+    deleteExpiredKeys(db, KEY_TTL_MS).catch((error: unknown) =>
+      app.log.warn({ err: error }, "pruning idempotency keys failed"),
+    );
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", async () => {
+    await prune();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+});
