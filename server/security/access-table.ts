@@ -1,0 +1,316 @@
+/**
+ * The authorization matrix: every API route, as registered, with the status each caller gets.
+ *
+ * Callers: nobody signed in, and a signed-in customer, professional and administrator.
+ * For a route whose request names an object (an id in the path, or GET /api/bids?professionalId=),
+ * a status may be given per object:
+ * - `own`: the caller's own object (their job, bid, order, document, ...; the job they are hired on
+ *   for start and complete; the request offered to them for an instant accept);
+ * - `other`: someone else's object (for catalog objects such as products and courses: one that exists);
+ * - `missing`: a well-formed uuid that names nothing.
+ * A single number for such a route is the status for `other` and `missing` alike.
+ *
+ * The rules behind the statuses:
+ * - public reads answer 200 to everyone, and 404 for an id that names nothing;
+ * - anything needing a session answers 401 to nobody signed in, before looking at the object;
+ * - a role-only route answers 403 to the other roles, before looking at the object;
+ * - objects whose existence is public (jobs, bids, instant requests, which are jobs) answer 403 to
+ *   a caller with no right to act on them; private objects (orders, enrolments, documents, photos
+ *   to delete) answer someone else's id with the same 404 as a missing one.
+ */
+export type Caller = "anonymous" | "customer" | "professional" | "admin";
+export type Target = "own" | "other" | "missing";
+/** One status for the caller, or one per object the request names. */
+export type Expected = number | Partial<Record<Target, number>>;
+export type RouteAccess = Record<Caller, Expected>;
+
+export const CALLERS: readonly Caller[] = ["anonymous", "customer", "professional", "admin"];
+
+const everyone = (status: number): RouteAccess => ({
+  anonymous: status,
+  customer: status,
+  professional: status,
+  admin: status,
+});
+/** Any signed-in user; 401 for nobody. */
+const signedIn = (status: number): RouteAccess => ({
+  anonymous: 401,
+  customer: status,
+  professional: status,
+  admin: status,
+});
+const professionalsOnly = (status: number): RouteAccess => ({
+  anonymous: 401,
+  customer: 403,
+  professional: status,
+  admin: 403,
+});
+const adminsOnly = (status: number | Partial<Record<Target, number>>): RouteAccess => ({
+  anonymous: 401,
+  customer: 403,
+  professional: 403,
+  admin: status,
+});
+/** A public object: anyone reads an existing one; an unknown id is 404. */
+const publicObject: RouteAccess = {
+  anonymous: { other: 200, missing: 404 },
+  customer: { other: 200, missing: 404 },
+  professional: { other: 200, missing: 404 },
+  admin: { other: 200, missing: 404 },
+};
+/** A private object of any signed-in user: theirs only; anyone else's id is as unknown as a missing one. */
+const privateObject = (own: number): RouteAccess => ({
+  anonymous: 401,
+  customer: { own, other: 404, missing: 404 },
+  professional: { own, other: 404, missing: 404 },
+  admin: { own, other: 404, missing: 404 },
+});
+
+export const ACCESS_TABLE = {
+  // Auth: open to everyone; signing up or in while signed in just starts another session.
+  "POST /api/auth/signup": everyone(201),
+  "POST /api/auth/login": everyone(200),
+  "POST /api/auth/logout": everyone(204),
+  "GET /api/auth/user": signedIn(200),
+  "GET /api/login": everyone(302),
+  "GET /api/health": everyone(200),
+  "GET /api/version": everyone(200),
+
+  // Live events and messages: each signed-in user's own.
+  "GET /api/events": signedIn(200),
+  "POST /api/messages": signedIn(201),
+  "GET /api/messages/conversations": signedIn(200),
+  "GET /api/messages/thread": signedIn(200),
+  "POST /api/messages/read": signedIn(200),
+  "GET /api/messages/unread-count": signedIn(200),
+
+  // Jobs: public to read; anyone signed in posts; lifecycle steps by the job's own people (403 else).
+  "GET /api/jobs": everyone(200),
+  "GET /api/jobs/mine": signedIn(200),
+  "GET /api/jobs/:id": {
+    ...publicObject,
+    customer: { own: 200, other: 200, missing: 404 },
+  },
+  "POST /api/jobs": signedIn(201),
+  "POST /api/jobs/:id/hire": {
+    anonymous: 401,
+    customer: { own: 200, other: 403, missing: 404 },
+    professional: { other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "POST /api/jobs/:id/cancel": {
+    anonymous: 401,
+    customer: { own: 200, other: 403, missing: 404 },
+    professional: { own: 403, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "POST /api/jobs/:id/start": {
+    anonymous: 401,
+    customer: { own: 403, other: 403, missing: 404 },
+    professional: { own: 200, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "POST /api/jobs/:id/complete": {
+    anonymous: 401,
+    customer: { own: 200, other: 403, missing: 404 },
+    professional: { own: 200, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+
+  // Instant help: customers (and admins) ask; professionals answer the requests offered to them.
+  "POST /api/jobs/instant": { anonymous: 401, customer: 201, professional: 403, admin: 201 },
+  "GET /api/jobs/:id/instant": {
+    anonymous: 401,
+    customer: { own: 200, other: 403, missing: 404 },
+    professional: { own: 403, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "POST /api/jobs/:id/instant/accept": {
+    anonymous: 401,
+    customer: { own: 403, other: 403, missing: 404 },
+    professional: { own: 200, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "POST /api/jobs/:id/instant/schedule": {
+    anonymous: 401,
+    customer: { own: 201, other: 403, missing: 404 },
+    professional: { other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "GET /api/professionals/nearby": signedIn(200),
+  "GET /api/instant-help/requests": professionalsOnly(200),
+  "GET /api/instant-help/stats": professionalsOnly(200),
+
+  // Bids: public per job; professionals bid and change their own; the job's customer accepts.
+  "GET /api/jobs/:id/bids": {
+    ...publicObject,
+    customer: { own: 200, other: 200, missing: 404 },
+  },
+  "GET /api/bids": {
+    anonymous: 401,
+    customer: { own: 200, other: 403, missing: 403 },
+    professional: { own: 200, other: 403, missing: 403 },
+    admin: { own: 200, other: 200, missing: 200 },
+  },
+  "GET /api/bids/summary": professionalsOnly(200),
+  "POST /api/bids": professionalsOnly(201),
+  "PATCH /api/bids/:id": {
+    anonymous: 401,
+    customer: { other: 403, missing: 404 },
+    professional: { own: 200, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "DELETE /api/bids/:id": {
+    anonymous: 401,
+    customer: { other: 403, missing: 404 },
+    professional: { own: 204, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+  "POST /api/bids/:id/accept": {
+    anonymous: 401,
+    customer: { own: 200, other: 403, missing: 404 },
+    professional: { own: 403, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+
+  // Reviews: the customer of a completed job reviews it.
+  "GET /api/reviews/highlights": everyone(200),
+  "POST /api/jobs/:id/review": {
+    anonymous: 401,
+    customer: { own: 201, other: 403, missing: 404 },
+    professional: { own: 403, other: 403, missing: 404 },
+    admin: { other: 403, missing: 404 },
+  },
+
+  // The public directory; a professional's own settings and dashboard.
+  "GET /api/professionals": everyone(200),
+  "GET /api/professionals/:id": {
+    ...publicObject,
+    professional: { own: 200, other: 200, missing: 404 },
+  },
+  "GET /api/professionals/:id/reviews": {
+    ...publicObject,
+    professional: { own: 200, other: 200, missing: 404 },
+  },
+  "GET /api/professionals/:id/jobs": {
+    ...publicObject,
+    professional: { own: 200, other: 200, missing: 404 },
+  },
+  "GET /api/professionals/profile": professionalsOnly(200),
+  "PATCH /api/professionals/profile": professionalsOnly(200),
+  "GET /api/professionals/availability": professionalsOnly(200),
+  "PATCH /api/professionals/availability": professionalsOnly(200),
+  // Checked before the lookup: a professional asking for any id but their own learns nothing.
+  "GET /api/professionals/metrics/:id": {
+    anonymous: 401,
+    customer: { own: 403, other: 403, missing: 403 },
+    professional: { own: 200, other: 403, missing: 403 },
+    admin: { other: 200, missing: 404 },
+  },
+
+  // Saved professionals: each user's own list; saving oneself is a bad request.
+  "GET /api/saved-professionals": signedIn(200),
+  "PUT /api/saved-professionals/:id": {
+    anonymous: 401,
+    customer: { other: 204, missing: 404 },
+    professional: { own: 400, other: 204, missing: 404 },
+    admin: { other: 204, missing: 404 },
+  },
+  "DELETE /api/saved-professionals/:id": signedIn(204),
+
+  // Shop: the catalog is public; wishlist, cart and orders are each user's own.
+  "GET /api/shop/products": everyone(200),
+  "GET /api/shop/products/:id": publicObject,
+  "GET /api/shop/categories": everyone(200),
+  "GET /api/shop/brands": everyone(200),
+  "GET /api/shop/wishlist": signedIn(200),
+  "PUT /api/shop/wishlist/:itemId": {
+    anonymous: 401,
+    customer: { other: 204, missing: 404 },
+    professional: { other: 204, missing: 404 },
+    admin: { other: 204, missing: 404 },
+  },
+  "DELETE /api/shop/wishlist/:itemId": signedIn(204),
+  "GET /api/shop/cart": signedIn(200),
+  "PUT /api/shop/cart/:itemId": {
+    anonymous: 401,
+    customer: { other: 200, missing: 404 },
+    professional: { other: 200, missing: 404 },
+    admin: { other: 200, missing: 404 },
+  },
+  "DELETE /api/shop/cart/:itemId": signedIn(200),
+  "POST /api/shop/cart/merge": signedIn(200),
+  "POST /api/shop/orders": signedIn(201),
+  "GET /api/shop/orders": signedIn(200),
+  "GET /api/shop/orders/:id": privateObject(200),
+  "POST /api/shop/orders/:id/cancel": privateObject(200),
+  "PATCH /api/shop/orders/:id/status": adminsOnly({ other: 200, missing: 404 }),
+
+  // Training: the catalog is public; enrolments are each user's own.
+  "GET /api/training/programs": everyone(200),
+  "GET /api/training/programs/:id": publicObject,
+  "GET /api/training/categories": everyone(200),
+  "POST /api/training/programs/:id/enroll": {
+    anonymous: 401,
+    customer: { other: 201, missing: 404 },
+    professional: { other: 201, missing: 404 },
+    admin: { other: 201, missing: 404 },
+  },
+  "GET /api/training/enrollments": signedIn(200),
+  "DELETE /api/training/enrollments/:id": privateObject(200),
+
+  // Users: my own profile; anyone's public fields for the signed-in.
+  "GET /api/users/profile": signedIn(200),
+  "PATCH /api/users/profile": signedIn(200),
+  "GET /api/users/:id": {
+    anonymous: 401,
+    customer: { own: 200, other: 200, missing: 404 },
+    professional: { own: 200, other: 200, missing: 404 },
+    admin: { own: 200, other: 200, missing: 404 },
+  },
+
+  // Verification documents: professionals submit; only the owner and admins read one.
+  "POST /api/verifications": professionalsOnly(201),
+  "GET /api/verifications": professionalsOnly(200),
+  "GET /api/verifications/:id/document": {
+    anonymous: 401,
+    customer: { other: 404, missing: 404 },
+    professional: { own: 200, other: 404, missing: 404 },
+    admin: { other: 200, missing: 404 },
+  },
+
+  // Job photos: public to anyone with the link; only the uploader removes one.
+  "POST /api/media": signedIn(201),
+  "GET /api/media/:id": {
+    ...publicObject,
+    customer: { own: 200, other: 200, missing: 404 },
+  },
+  "DELETE /api/media/:id": privateObject(204),
+
+  // Administration: admins only, whatever the object.
+  "GET /api/admin/overview": adminsOnly(200),
+  "GET /api/admin/verifications": adminsOnly(200),
+  "POST /api/admin/verifications/:id/approve": {
+    ...adminsOnly({ other: 200, missing: 404 }),
+    professional: { own: 403, other: 403, missing: 403 },
+  },
+  "POST /api/admin/verifications/:id/reject": {
+    ...adminsOnly({ other: 200, missing: 404 }),
+    professional: { own: 403, other: 403, missing: 403 },
+  },
+  "GET /api/admin/users": adminsOnly(200),
+  "POST /api/admin/users/:id/suspend": {
+    anonymous: 401,
+    customer: { own: 403, other: 403, missing: 403 },
+    professional: { own: 403, other: 403, missing: 403 },
+    admin: { own: 400, other: 200, missing: 404 },
+  },
+  "POST /api/admin/users/:id/reinstate": {
+    anonymous: 401,
+    customer: { own: 403, other: 403, missing: 403 },
+    professional: { own: 403, other: 403, missing: 403 },
+    admin: { own: 200, other: 200, missing: 404 },
+  },
+} satisfies Record<string, RouteAccess>;
+
+export type RouteKey = keyof typeof ACCESS_TABLE;

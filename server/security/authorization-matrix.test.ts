@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryStorage } from "../features/verifications/test-helpers";
+import type { TestApp } from "../test/app";
+import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-routes";
+import { cellName, cellsOf, ROUTE_KEYS, runCell } from "./cells";
+import { createWorld, type World } from "./fixtures";
+
+let t: TestApp & { routes: AppRoute[] };
+let w: World;
+
+beforeAll(async () => {
+  const storage = memoryStorage();
+  const mediaStorage = memoryStorage();
+  t = await createTestAppWithRoutes({ storage, mediaStorage });
+  w = await createWorld(t, storage, mediaStorage);
+});
+afterAll(() => t.close());
+
+describe("the access table", () => {
+  it("lists every route the app registers", () => {
+    const listed = new Set<string>(ROUTE_KEYS);
+    expect(t.routes.map(routeKey).filter((key) => !listed.has(key))).toEqual([]);
+  });
+
+  it("lists only routes the app registers", () => {
+    const registered = new Set(t.routes.map(routeKey));
+    expect(ROUTE_KEYS.filter((key) => !registered.has(key))).toEqual([]);
+  });
+});
+
+describe.each(ROUTE_KEYS)("%s", (key) => {
+  it.each(cellsOf(key).map((cell) => [cellName(cell), cell] as const))("%s", async (_name, cell) => {
+    const response = await runCell(w, cell.key, cell.caller, cell.target);
+    const body = String(response.headers["content-type"]).includes("event-stream")
+      ? "(stream)"
+      : response.body;
+    expect(response.statusCode, body).toBe(cell.status);
+  });
+});

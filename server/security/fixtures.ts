@@ -1,0 +1,257 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  bids,
+  cartItems,
+  instantDispatches,
+  jobStatusEvents,
+  mediaUploads,
+  messages,
+  orderItems,
+  orders,
+  trainingEnrollments,
+  trainingPrograms,
+  users,
+  verifications,
+} from "../db/schema";
+import { createRandom } from "../db/seed/random";
+import { buildTrainingPrograms } from "../db/seed/training-courses";
+import { signUp } from "../features/jobs/test-helpers";
+import { insertJob, insertUser } from "../features/professionals/fixtures";
+import { insertProduct } from "../features/shop/fixtures";
+import { PDF, PNG } from "../features/verifications/test-helpers";
+import type { DocumentStorage } from "../storage/document-storage";
+import { sessionCookie, type TestApp } from "../test/app";
+import type { Caller } from "./access-table";
+
+export const PASSWORD = "correct horse battery";
+
+/** A signed-in user of the world, with the cookie of their session. */
+export type Person = {
+  role: Exclude<Caller, "anonymous">;
+  cookie: string;
+  user: { id: string; email: string };
+};
+
+/**
+ * The people every cell needs: a customer, a professional and an administrator who make the
+ * requests, and another customer and professional who own "someone else's" objects and never call.
+ * Objects are made fresh for each cell (straight into the database), so no cell depends on another.
+ */
+export type World = {
+  t: TestApp;
+  storage: DocumentStorage;
+  mediaStorage: DocumentStorage;
+  customer: Person;
+  professional: Person;
+  admin: Person;
+  otherCustomer: Person;
+  otherProfessional: Person;
+  /** A product in stock and a free course, for the catalog routes. */
+  product: string;
+  course: string;
+};
+
+async function person(t: TestApp, role: Person["role"], firstName: string): Promise<Person> {
+  const signed = await signUp(t.app, {
+    role: role === "professional" ? "professional" : "customer",
+    firstName,
+    lastName: "Tester",
+  });
+  if (role === "admin") await t.db.update(users).set({ role: "admin" }).where(eq(users.id, signed.user.id));
+  return { role, cookie: signed.cookie, user: signed.user };
+}
+
+export async function createWorld(
+  t: TestApp,
+  storage: DocumentStorage,
+  mediaStorage: DocumentStorage,
+): Promise<World> {
+  const [customer, professional, admin, otherCustomer, otherProfessional] = await Promise.all([
+    person(t, "customer", "Sita"),
+    person(t, "professional", "Ramesh"),
+    person(t, "admin", "Asha"),
+    person(t, "customer", "Gita"),
+    person(t, "professional", "Hari"),
+  ]);
+  const product = (await insertProduct(t.db, { stockQuantity: 1000 })).id;
+  const course = await insertCourse(t, { price: "0" });
+  return {
+    t,
+    storage,
+    mediaStorage,
+    customer,
+    professional,
+    admin,
+    otherCustomer,
+    otherProfessional,
+    product,
+    course,
+  };
+}
+
+/** Signs in again as the person: a second session of their own (to end without ending theirs). */
+export async function secondSession(t: TestApp, who: Person): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: who.user.email, password: PASSWORD },
+  });
+  return sessionCookie(response);
+}
+
+type JobStatus = "open" | "accepted" | "in-progress" | "completed";
+
+/** A job of `customerId` in `status`, hired to `hiredId` unless open. Fixed price unless told. */
+export async function job(
+  t: TestApp,
+  customerId: string,
+  status: JobStatus = "open",
+  hiredId?: string,
+  paymentType: "fixed" | "hourly" = "fixed",
+): Promise<string> {
+  const now = new Date();
+  const { id } = await insertJob(t.db, customerId, {
+    status,
+    paymentType,
+    budget: "2500.00",
+    hiredProfessionalId: status === "open" ? null : (hiredId ?? null),
+    acceptedAt: status === "open" ? null : now,
+    startedAt: status === "in-progress" || status === "completed" ? now : null,
+    completedAt: status === "completed" ? now : null,
+  });
+  return id;
+}
+
+export async function bid(t: TestApp, jobId: string, professionalId: string): Promise<string> {
+  const [row] = await t.db
+    .insert(bids)
+    .values({ jobId, professionalId, amount: "2200.00", description: "I can come tomorrow morning." })
+    .returning({ id: bids.id });
+  if (!row) throw new Error("no bid");
+  return row.id;
+}
+
+/**
+ * An instant request of `customerId` offered to `offeredTo`: still searching, or (expired) closed
+ * by its deadline with nobody taking it, as the sweep leaves it.
+ */
+export async function instantRequest(
+  t: TestApp,
+  customerId: string,
+  offeredTo: string[],
+  expired = false,
+): Promise<string> {
+  const dispatchedAt = new Date(Date.now() - (expired ? 120_000 : 5_000));
+  const { id } = await insertJob(t.db, customerId, {
+    title: "Water pipe burst in the kitchen",
+    paymentType: "contact",
+    jobType: "instant",
+    urgency: "urgent",
+    status: expired ? "cancelled" : "dispatched",
+    dispatchedAt,
+    customerLatitude: "27.6915000",
+    customerLongitude: "85.3420000",
+  });
+  if (offeredTo.length > 0) {
+    await t.db
+      .insert(instantDispatches)
+      .values(offeredTo.map((professionalId) => ({ jobId: id, professionalId, distanceM: 800 })));
+  }
+  if (expired) {
+    await t.db.insert(jobStatusEvents).values({
+      jobId: id,
+      previousStatus: "dispatched",
+      newStatus: "cancelled",
+      triggeredBy: null,
+      notes: "No professional accepted in time",
+    });
+  }
+  return id;
+}
+
+/** A placed order of one unit of the world's product. */
+export async function order(w: World, userId: string): Promise<string> {
+  const [row] = await w.t.db
+    .insert(orders)
+    .values({
+      userId,
+      subtotal: "1000.00",
+      deliveryFee: "150.00",
+      total: "1150.00",
+      deliveryName: "Sita Tester",
+      deliveryPhone: "+9779841234567",
+      deliveryAddress: "Baneshwor, Kathmandu",
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error("no order");
+  await w.t.db
+    .insert(orderItems)
+    .values({ orderId: row.id, itemId: w.product, name: "Test Product", unitPrice: "1000.00", quantity: 1 });
+  return row.id;
+}
+
+/** One unit of the world's product in the user's cart. */
+export async function fillCart(w: World, userId: string): Promise<void> {
+  await w.t.db.insert(cartItems).values({ userId, itemId: w.product, quantity: 1 }).onConflictDoNothing();
+}
+
+export async function insertCourse(t: TestApp, values: Partial<typeof trainingPrograms.$inferInsert> = {}) {
+  const [template] = buildTrainingPrograms(createRandom(7), new Date());
+  if (!template) throw new Error("no demo course");
+  const [row] = await t.db
+    .insert(trainingPrograms)
+    .values({ ...template, id: undefined, title: `Course ${randomBytes(3).toString("hex")}`, ...values })
+    .returning({ id: trainingPrograms.id });
+  if (!row) throw new Error("no course");
+  return row.id;
+}
+
+/** The user enrolled on a course of their own (enrolments are one per user and course). */
+export async function enrollment(w: World, userId: string): Promise<string> {
+  const programId = await insertCourse(w.t, { price: "0" });
+  const [row] = await w.t.db
+    .insert(trainingEnrollments)
+    .values({ userId, programId, status: "enrolled", price: "0" })
+    .returning({ id: trainingEnrollments.id });
+  if (!row) throw new Error("no enrollment");
+  return row.id;
+}
+
+/** A photo the user uploaded, stored and recorded as the upload route does. */
+export async function photo(w: World, ownerId: string): Promise<string> {
+  const storageKey = await w.mediaStorage.save(PNG, "png");
+  const [row] = await w.t.db
+    .insert(mediaUploads)
+    .values({ ownerId, storageKey, contentType: "image/png", fileSize: PNG.length })
+    .returning({ id: mediaUploads.id });
+  if (!row) throw new Error("no photo");
+  return row.id;
+}
+
+/** A pending verification document of the user, stored as the upload route stores it. */
+export async function verificationDocument(w: World, userId: string): Promise<string> {
+  const storageKey = await w.storage.save(PDF, "pdf");
+  const id = randomUUID();
+  await w.t.db.insert(verifications).values({
+    id,
+    userId,
+    verificationType: "background",
+    documentUrl: `/api/verifications/${id}/document`,
+    storageKey,
+    contentType: "application/pdf",
+    fileSize: PDF.length,
+    fileName: "police-check.pdf",
+  });
+  return id;
+}
+
+/** A customer who never signs in, for the admin's suspend and reinstate. */
+export async function bystander(t: TestApp, suspended = false): Promise<string> {
+  return (await insertUser(t.db, { role: "customer", suspendedAt: suspended ? new Date() : null })).id;
+}
+
+/** A message from one person to another, straight into the database. */
+export async function message(t: TestApp, senderId: string, receiverId: string, content: string) {
+  await t.db.insert(messages).values({ senderId, receiverId, content });
+}

@@ -1,0 +1,417 @@
+import { randomUUID } from "node:crypto";
+import { multipart, PDF, PNG } from "../features/verifications/test-helpers";
+import type { RouteKey, Target } from "./access-table";
+import {
+  bid,
+  bystander,
+  enrollment,
+  fillCart,
+  instantRequest,
+  job,
+  order,
+  PASSWORD,
+  type Person,
+  photo,
+  secondSession,
+  verificationDocument,
+  type World,
+} from "./fixtures";
+
+/** A valid request for one cell: refused only for who is asking and about what, never for its shape. */
+export type RouteRequest = {
+  url: string;
+  /** JSON (an empty object for a write without a body) or a multipart form. */
+  payload?: object;
+  multipart?: { payload: Buffer; contentType: string };
+  /** Replaces the caller's session cookie (e.g. a second session to log out of). */
+  cookie?: string;
+  remoteAddress?: string;
+  /** A Server-Sent Events stream: read the status, then hang up. */
+  stream?: boolean;
+};
+
+type Build = (w: World, me: Person | null, target: Target | undefined) => Promise<RouteRequest>;
+
+/** The id a cell names: the caller's own object, someone else's, or a uuid that names nothing. */
+async function idOf(
+  target: Target | undefined,
+  me: Person | null,
+  make: { own?: (me: Person) => Promise<string>; other: () => Promise<string> },
+): Promise<string> {
+  if (target === "missing") return randomUUID();
+  if (target === "other") return make.other();
+  if (target === "own" && me && make.own) return make.own(me);
+  throw new Error(`no ${target ?? "object"} for this caller`);
+}
+
+const isPro = (me: Person) => me.role === "professional";
+
+/**
+ * A job in `status` that is the caller's: posted by them, or (for a professional) the one they are
+ * hired on. Someone else's is the other customer's, with the other professional hired.
+ */
+function jobIn(status: "open" | "accepted" | "in-progress" | "completed", paymentType?: "hourly") {
+  return (w: World) => ({
+    own: (me: Person) =>
+      isPro(me)
+        ? job(w.t, w.otherCustomer.user.id, status, me.user.id, paymentType)
+        : job(w.t, me.user.id, status, w.otherProfessional.user.id, paymentType),
+    other: () => job(w.t, w.otherCustomer.user.id, status, w.otherProfessional.user.id, paymentType),
+  });
+}
+
+const jobBody = {
+  title: "Fix a leaking kitchen tap",
+  description: "The kitchen tap drips all night and the washer seems worn out.",
+  skillCategory: "Plumbing",
+  location: "Baneshwor, Kathmandu",
+  jobType: "fixed",
+  budget: 2500,
+};
+
+let addresses = 0;
+const user = (id: string) => ({ own: async (me: Person) => me.user.id, other: async () => id });
+const get =
+  (url: string): Build =>
+  async () => ({ url });
+const post =
+  (url: string, payload: object = {}): Build =>
+  async () => ({ url, payload });
+
+export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
+  "POST /api/auth/signup": async () => {
+    addresses += 1;
+    return {
+      url: "/api/auth/signup",
+      remoteAddress: `10.88.0.${addresses}`,
+      payload: {
+        email: `signup-${randomUUID()}@example.np`,
+        password: PASSWORD,
+        firstName: "Bina",
+        lastName: "Rai",
+        role: "customer",
+      },
+    };
+  },
+  "POST /api/auth/login": async (w, me) => ({
+    url: "/api/auth/login",
+    payload: { email: (me ?? w.otherCustomer).user.email, password: PASSWORD },
+  }),
+  "POST /api/auth/logout": async (w, me) => ({
+    url: "/api/auth/logout",
+    payload: {},
+    cookie: me ? await secondSession(w.t, me) : undefined,
+  }),
+  "GET /api/auth/user": get("/api/auth/user"),
+  "GET /api/login": get("/api/login"),
+  "GET /api/health": get("/api/health"),
+  "GET /api/version": get("/api/version"),
+
+  "GET /api/events": async () => ({ url: "/api/events", stream: true }),
+  "POST /api/messages": async (w) => ({
+    url: "/api/messages",
+    payload: { receiverId: w.otherProfessional.user.id, content: "Hello, are you free on Sunday?" },
+  }),
+  "GET /api/messages/conversations": get("/api/messages/conversations"),
+  "GET /api/messages/thread": async (w) => ({
+    url: `/api/messages/thread?with=${w.otherProfessional.user.id}`,
+  }),
+  "POST /api/messages/read": async (w) => ({
+    url: "/api/messages/read",
+    payload: { with: w.otherProfessional.user.id },
+  }),
+  "GET /api/messages/unread-count": get("/api/messages/unread-count"),
+
+  "GET /api/jobs": get("/api/jobs"),
+  "GET /api/jobs/mine": get("/api/jobs/mine"),
+  "GET /api/jobs/:id": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, jobIn("open")(w))}`,
+  }),
+  "POST /api/jobs": post("/api/jobs", jobBody),
+  "POST /api/jobs/:id/hire": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, jobIn("open", "hourly")(w))}/hire`,
+    payload: { professionalId: w.otherProfessional.user.id, agreedPrice: 3000 },
+  }),
+  // The customer may cancel an accepted job too; the professional's own is the one they are hired on.
+  "POST /api/jobs/:id/cancel": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, jobIn("accepted")(w))}/cancel`,
+    payload: {},
+  }),
+  "POST /api/jobs/:id/start": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, jobIn("accepted")(w))}/start`,
+    payload: {},
+  }),
+  "POST /api/jobs/:id/complete": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, jobIn("in-progress")(w))}/complete`,
+    payload: {},
+  }),
+
+  "POST /api/jobs/instant": post("/api/jobs/instant", {
+    title: "Water pipe burst in the kitchen",
+    skillCategory: "Plumbing",
+    location: "Baneshwor, Kathmandu",
+    latitude: 27.6915,
+    longitude: 85.342,
+  }),
+  // A customer's own request is theirs; a professional's is one offered to them.
+  "GET /api/jobs/:id/instant": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, instantOf(w))}/instant`,
+  }),
+  "POST /api/jobs/:id/instant/accept": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, instantOf(w))}/instant/accept`,
+    payload: {},
+  }),
+  "POST /api/jobs/:id/instant/schedule": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, {
+      own: (me) => instantRequest(w.t, me.user.id, [w.otherProfessional.user.id], true),
+      other: () => instantRequest(w.t, w.otherCustomer.user.id, [w.otherProfessional.user.id], true),
+    })}/instant/schedule`,
+    payload: { scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+  }),
+  "GET /api/professionals/nearby": get("/api/professionals/nearby?lat=27.6915&lng=85.342"),
+  "GET /api/instant-help/requests": get("/api/instant-help/requests"),
+  "GET /api/instant-help/stats": get("/api/instant-help/stats"),
+
+  "GET /api/jobs/:id/bids": async (w, me, target) => {
+    const id = await idOf(target, me, jobIn("open")(w));
+    if (target !== "missing") await bid(w.t, id, w.otherProfessional.user.id);
+    return { url: `/api/jobs/${id}/bids` };
+  },
+  "GET /api/bids": async (w, me, target) => ({
+    url: `/api/bids?professionalId=${await idOf(target, me, user(w.otherProfessional.user.id))}`,
+  }),
+  "GET /api/bids/summary": get("/api/bids/summary"),
+  "POST /api/bids": async (w) => ({
+    url: "/api/bids",
+    payload: {
+      jobId: await job(w.t, w.otherCustomer.user.id),
+      amount: 2200,
+      message: "I can fix it tomorrow morning with new washers.",
+    },
+  }),
+  "PATCH /api/bids/:id": async (w, me, target) => ({
+    url: `/api/bids/${await idOf(target, me, bidOf(w))}`,
+    payload: { amount: 2100 },
+  }),
+  "DELETE /api/bids/:id": async (w, me, target) => ({
+    url: `/api/bids/${await idOf(target, me, bidOf(w))}`,
+    payload: {},
+  }),
+  // A customer's own bid is one on their job; a professional's is the one they placed.
+  "POST /api/bids/:id/accept": async (w, me, target) => ({
+    url: `/api/bids/${await idOf(target, me, {
+      own: async (me) =>
+        isPro(me)
+          ? bid(w.t, await job(w.t, w.otherCustomer.user.id), me.user.id)
+          : bid(w.t, await job(w.t, me.user.id), w.otherProfessional.user.id),
+      other: bidOf(w).other,
+    })}/accept`,
+    payload: {},
+  }),
+
+  "GET /api/reviews/highlights": get("/api/reviews/highlights"),
+  "POST /api/jobs/:id/review": async (w, me, target) => ({
+    url: `/api/jobs/${await idOf(target, me, jobIn("completed")(w))}/review`,
+    payload: { rating: 5, comment: "Came on time and fixed it properly." },
+  }),
+
+  "GET /api/professionals": get("/api/professionals"),
+  "GET /api/professionals/:id": async (w, me, target) => ({
+    url: `/api/professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
+  }),
+  "GET /api/professionals/:id/reviews": async (w, me, target) => ({
+    url: `/api/professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}/reviews`,
+  }),
+  "GET /api/professionals/:id/jobs": async (w, me, target) => ({
+    url: `/api/professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}/jobs`,
+  }),
+  "GET /api/professionals/profile": get("/api/professionals/profile"),
+  "PATCH /api/professionals/profile": async () => ({
+    url: "/api/professionals/profile",
+    payload: { serviceRadius: 10 },
+  }),
+  "GET /api/professionals/availability": get("/api/professionals/availability"),
+  "PATCH /api/professionals/availability": async () => ({
+    url: "/api/professionals/availability",
+    payload: { blocks: [{ dayOfWeek: 1, startTime: "08:00", endTime: "18:00" }] },
+  }),
+  "GET /api/professionals/metrics/:id": async (w, me, target) => ({
+    url: `/api/professionals/metrics/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
+  }),
+
+  "GET /api/saved-professionals": get("/api/saved-professionals"),
+  "PUT /api/saved-professionals/:id": async (w, me, target) => ({
+    url: `/api/saved-professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
+    payload: {},
+  }),
+  "DELETE /api/saved-professionals/:id": async (w, me, target) => ({
+    url: `/api/saved-professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
+    payload: {},
+  }),
+
+  "GET /api/shop/products": get("/api/shop/products"),
+  "GET /api/shop/products/:id": async (w, me, target) => ({
+    url: `/api/shop/products/${await idOf(target, me, { other: async () => w.product })}`,
+  }),
+  "GET /api/shop/categories": get("/api/shop/categories"),
+  "GET /api/shop/brands": get("/api/shop/brands"),
+  "GET /api/shop/wishlist": get("/api/shop/wishlist"),
+  "PUT /api/shop/wishlist/:itemId": async (w, me, target) => ({
+    url: `/api/shop/wishlist/${await idOf(target, me, { other: async () => w.product })}`,
+    payload: {},
+  }),
+  "DELETE /api/shop/wishlist/:itemId": async (w, me, target) => ({
+    url: `/api/shop/wishlist/${await idOf(target, me, { other: async () => w.product })}`,
+    payload: {},
+  }),
+  "GET /api/shop/cart": get("/api/shop/cart"),
+  "PUT /api/shop/cart/:itemId": async (w, me, target) => ({
+    url: `/api/shop/cart/${await idOf(target, me, { other: async () => w.product })}`,
+    payload: { quantity: 1 },
+  }),
+  "DELETE /api/shop/cart/:itemId": async (w, me, target) => ({
+    url: `/api/shop/cart/${await idOf(target, me, { other: async () => w.product })}`,
+    payload: {},
+  }),
+  "POST /api/shop/cart/merge": async (w) => ({
+    url: "/api/shop/cart/merge",
+    payload: { lines: [{ itemId: w.product, quantity: 1 }] },
+  }),
+  "POST /api/shop/orders": async (w, me) => {
+    if (me) await fillCart(w, me.user.id);
+    return {
+      url: "/api/shop/orders",
+      payload: {
+        deliveryName: "Sita Tester",
+        deliveryPhone: "9841234567",
+        deliveryAddress: "House 12, Baneshwor, Kathmandu",
+      },
+    };
+  },
+  "GET /api/shop/orders": get("/api/shop/orders"),
+  "GET /api/shop/orders/:id": async (w, me, target) => ({
+    url: `/api/shop/orders/${await idOf(target, me, orderOf(w))}`,
+  }),
+  "POST /api/shop/orders/:id/cancel": async (w, me, target) => ({
+    url: `/api/shop/orders/${await idOf(target, me, orderOf(w))}/cancel`,
+    payload: {},
+  }),
+  "PATCH /api/shop/orders/:id/status": async (w, me, target) => ({
+    url: `/api/shop/orders/${await idOf(target, me, orderOf(w))}/status`,
+    payload: { status: "shipped" },
+  }),
+
+  "GET /api/training/programs": get("/api/training/programs"),
+  "GET /api/training/programs/:id": async (w, me, target) => ({
+    url: `/api/training/programs/${await idOf(target, me, { other: async () => w.course })}`,
+  }),
+  "GET /api/training/categories": get("/api/training/categories"),
+  "POST /api/training/programs/:id/enroll": async (w, me, target) => ({
+    url: `/api/training/programs/${await idOf(target, me, { other: async () => w.course })}/enroll`,
+    payload: {},
+  }),
+  "GET /api/training/enrollments": get("/api/training/enrollments"),
+  "DELETE /api/training/enrollments/:id": async (w, me, target) => ({
+    url: `/api/training/enrollments/${await idOf(target, me, {
+      own: (me) => enrollment(w, me.user.id),
+      other: () => enrollment(w, w.otherCustomer.user.id),
+    })}`,
+    payload: {},
+  }),
+
+  "GET /api/users/profile": get("/api/users/profile"),
+  "PATCH /api/users/profile": async () => ({
+    url: "/api/users/profile",
+    payload: { bio: "Ten years of fixing taps and pipes around Lalitpur." },
+  }),
+  "GET /api/users/:id": async (w, me, target) => ({
+    url: `/api/users/${await idOf(target, me, user(w.otherCustomer.user.id))}`,
+  }),
+
+  "POST /api/verifications": async () => ({
+    url: "/api/verifications",
+    multipart: multipart([
+      { name: "verificationType", value: "nstb" },
+      { name: "document", fileName: "nstb.pdf", type: "application/pdf", data: PDF },
+    ]),
+  }),
+  "GET /api/verifications": get("/api/verifications"),
+  "GET /api/verifications/:id/document": async (w, me, target) => ({
+    url: `/api/verifications/${await idOf(target, me, documentOf(w))}/document`,
+  }),
+
+  "POST /api/media": async () => ({
+    url: "/api/media",
+    multipart: multipart([{ name: "photo", fileName: "tap.png", type: "image/png", data: PNG }]),
+  }),
+  "GET /api/media/:id": async (w, me, target) => ({
+    url: `/api/media/${await idOf(target, me, photoOf(w))}`,
+  }),
+  "DELETE /api/media/:id": async (w, me, target) => ({
+    url: `/api/media/${await idOf(target, me, photoOf(w))}`,
+    payload: {},
+  }),
+
+  "GET /api/admin/overview": get("/api/admin/overview"),
+  "GET /api/admin/verifications": get("/api/admin/verifications"),
+  "POST /api/admin/verifications/:id/approve": async (w, me, target) => ({
+    url: `/api/admin/verifications/${await idOf(target, me, documentOf(w))}/approve`,
+    payload: {},
+  }),
+  "POST /api/admin/verifications/:id/reject": async (w, me, target) => ({
+    url: `/api/admin/verifications/${await idOf(target, me, documentOf(w))}/reject`,
+    payload: { adminNotes: "The scan is too blurry to read." },
+  }),
+  "GET /api/admin/users": get("/api/admin/users"),
+  "POST /api/admin/users/:id/suspend": async (w, me, target) => ({
+    url: `/api/admin/users/${await idOf(target, me, {
+      own: async (me) => me.user.id,
+      other: () => bystander(w.t),
+    })}/suspend`,
+    payload: {},
+  }),
+  "POST /api/admin/users/:id/reinstate": async (w, me, target) => ({
+    url: `/api/admin/users/${await idOf(target, me, {
+      own: async (me) => me.user.id,
+      other: () => bystander(w.t, true),
+    })}/reinstate`,
+    payload: {},
+  }),
+};
+
+/** A customer's own instant request, or (for a professional) one offered to them; else one offered to another. */
+function instantOf(w: World) {
+  const other = w.otherProfessional.user.id;
+  return {
+    own: (me: Person) =>
+      isPro(me)
+        ? instantRequest(w.t, w.otherCustomer.user.id, [me.user.id])
+        : instantRequest(w.t, me.user.id, [other]),
+    other: () => instantRequest(w.t, w.otherCustomer.user.id, [other]),
+  };
+}
+
+/** A pending bid on the other customer's open job: placed by the caller, or by the other professional. */
+function bidOf(w: World) {
+  const place = async (professionalId: string) =>
+    bid(w.t, await job(w.t, w.otherCustomer.user.id), professionalId);
+  return {
+    own: (me: Person) => place(me.user.id),
+    other: () => place(w.otherProfessional.user.id),
+  };
+}
+
+function orderOf(w: World) {
+  return { own: (me: Person) => order(w, me.user.id), other: () => order(w, w.otherCustomer.user.id) };
+}
+
+function documentOf(w: World) {
+  return {
+    own: (me: Person) => verificationDocument(w, me.user.id),
+    other: () => verificationDocument(w, w.otherProfessional.user.id),
+  };
+}
+
+function photoOf(w: World) {
+  return { own: (me: Person) => photo(w, me.user.id), other: () => photo(w, w.otherCustomer.user.id) };
+}
