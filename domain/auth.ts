@@ -21,11 +21,15 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
+/** The rule of every password a person chooses (sign-up and password change). */
+const newPassword = (label: string) =>
+  requiredText(label)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, `${label} must be at most 200 characters`);
+
 export const SignupBody = z.object({
   email,
-  password: requiredText("Password")
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Password must be at most 200 characters"),
+  password: newPassword("Password"),
   firstName: requiredText("First name")
     .trim()
     .min(1, "First name is required")
@@ -37,6 +41,35 @@ export const SignupBody = z.object({
   role: SelfServiceRole.default("customer"),
 });
 export type SignupBody = z.input<typeof SignupBody>;
+
+const changePasswordFields = {
+  currentPassword: requiredText("Current password")
+    .min(1, "Current password is required")
+    .max(200, "Current password must be at most 200 characters"),
+  newPassword: newPassword("New password"),
+};
+const NEW_PASSWORD_UNCHANGED = "New password must be different from the current one";
+
+export const ChangePasswordBody = z
+  .object(changePasswordFields)
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ["newPassword"],
+    message: NEW_PASSWORD_UNCHANGED,
+  });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** The change-password form: the body plus the new password typed twice. */
+export const ChangePasswordForm = z
+  .object({ ...changePasswordFields, confirmPassword: z.string() })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    path: ["newPassword"],
+    message: NEW_PASSWORD_UNCHANGED,
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ["confirmPassword"],
+    message: "The two new passwords do not match",
+  });
+export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

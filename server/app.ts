@@ -43,7 +43,10 @@ import type { DocumentStorage } from "./storage/document-storage";
 import { localFolderStorage } from "./storage/local-folder";
 
 export type AppDeps = {
-  config: Pick<Config, "env" | "sessionTtlMs" | "cookieSecure" | "publicOrigin" | "logLevel"> & {
+  config: Pick<
+    Config,
+    "env" | "sessionIdleMs" | "sessionMaxMs" | "cookieSecure" | "publicOrigin" | "logLevel"
+  > & {
     sessionSecret: string;
     /** Where uploads go when no `storage` is given (DATA_DIR/uploads). */
     dataDir?: string;
@@ -57,7 +60,7 @@ export type AppDeps = {
   /** Limits of the floodable writes; production defaults for any not given (tests raise them). */
   rateLimits?: Partial<RateLimits>;
   logger?: boolean;
-  /** The clock of instant-help deadlines and how often they are swept (ms; 0 = off). Tests fake both. */
+  /** The app's clock (session expiry, instant-help deadlines) and how often instant help is swept (ms; 0 = off). Tests fake both. */
   now?: () => Date;
   instantSweepMs?: number;
   /** Verification documents; by default a folder under DATA_DIR (tests pass their own). */
@@ -80,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
-  // Infrastructure first, then the app's own plugins, then routes.
+  // Infrastructure first, then the app's own plugins, then routes. Headers first of all, so every
+  // response carries them, even one that a later hook refuses.
+  await app.register(securityHeadersPlugin, {
+    scriptHashes: deps.client?.scriptHashes ?? [],
+    hsts: config.env === "production",
+  });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { limits: deps.rateLimits });
@@ -92,14 +100,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
-  await app.register(securityHeadersPlugin, { scriptHashes: deps.client?.scriptHashes ?? [] });
   await app.register(sameOriginWritesPlugin, {
     allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
   });
   await app.register(sessionPlugin, {
     db,
     secret: config.sessionSecret,
-    ttlMs: config.sessionTtlMs,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+    now: deps.now,
     secureCookie: config.cookieSecure,
   });
   await app.register(idempotencyPlugin, { db });

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -14,7 +16,8 @@ const Env = z.object({
   DATA_DIR: z.string().default("./data"),
   CLIENT_DIR: z.string().default("./dist/client"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: bool,
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -32,7 +35,10 @@ export type Config = {
   clientDir: string;
   /** Keys the stored session ids; when unset, one is generated and kept in DATA_DIR. */
   sessionSecret: string | undefined;
-  sessionTtlMs: number;
+  /** A session ends after this long without a request (ASVS 7.3.1)... */
+  sessionIdleMs: number;
+  /** ...and this long after sign-in however active it is (ASVS 7.3.2). */
+  sessionMaxMs: number;
   seedDemo: boolean;
   /** "auto": Secure whenever the request came over HTTPS (directly or through a proxy). */
   cookieSecure: boolean | "auto";
@@ -60,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     clientDir: path.resolve(e.CLIENT_DIR),
     sessionSecret: e.SESSION_SECRET,
-    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+    sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
     // Demo data goes into the embedded database; a server you name gets it only when asked.
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
     cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",

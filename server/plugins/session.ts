@@ -18,28 +18,51 @@ declare module "fastify" {
   }
 }
 
-export type SessionOptions = { db: Db; secret: string; ttlMs: number; secureCookie: boolean | "auto" };
+export type SessionOptions = {
+  db: Db;
+  secret: string;
+  /** Ends a session after this long without a request. */
+  idleMs: number;
+  /** Ends a session this long after sign-in, however active. */
+  maxMs: number;
+  secureCookie: boolean | "auto";
+  now?: () => Date;
+};
 
 export type SessionCookies = {
   idFor: (token: string) => string;
-  expiry: () => Date;
+  /** The clock sessions are dated by. */
+  now: () => Date;
+  /** When a session started at `createdAt` ends if no request comes: idle timeout capped by lifetime. */
+  expiry: (createdAt: Date) => Date;
   setCookie: (reply: FastifyReply, token: string) => void;
   clearCookie: (reply: FastifyReply) => void;
 };
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** The idle deadline moves at most once an hour per session, not on every request. */
+const EXTEND_STEP_MS = 60 * 60 * 1000;
 
-/** Reads the session cookie on every request and puts its user on `request.user`. */
+/**
+ * Reads the session cookie on every request and puts its user on `request.user`. A session ends
+ * server-side after `idleMs` without a request and `maxMs` after sign-in (OWASP ASVS 7.3), at logout,
+ * when its user changes their password elsewhere, and when its user is suspended.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
-  const { db, secret, ttlMs, secureCookie } = options;
+  const { db, secret, idleMs, maxMs, secureCookie } = options;
+  const now = options.now ?? (() => new Date());
+  const expiry = (createdAt: Date) =>
+    new Date(Math.min(now().getTime() + idleMs, createdAt.getTime() + maxMs));
   await app.register(fastifyCookie);
 
+  // The cookie may live the whole lifetime; the server decides when the session behind it has ended.
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookie } as const;
   app.decorate("session", {
     idFor: (token) => sessionIdFor(token, secret),
-    expiry: () => new Date(Date.now() + ttlMs),
+    now,
+    expiry,
     setCookie: (reply, token) =>
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(ttlMs / 1000) }),
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(maxMs / 1000) }),
     clearCookie: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
   } satisfies SessionCookies);
   app.decorateRequest("user", null);
@@ -49,18 +72,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith("/api/")) return;
     const sid = sessionIdFor(token, secret);
-    const found = await findSessionUser(db, sid);
+    const at = now();
+    const found = await findSessionUser(db, sid, { now: at, startedAfter: new Date(at.getTime() - maxMs) });
     if (!found) return;
     request.user = found.user;
     request.sessionId = sid;
-    // Rolling expiry, written at most once a day per session rather than on every request.
-    if (found.expire.getTime() - Date.now() < ttlMs - 24 * 60 * 60 * 1000) {
-      await extendSession(db, sid, new Date(Date.now() + ttlMs));
-    }
+    const next = expiry(found.createdAt);
+    if (next.getTime() - found.expire.getTime() >= EXTEND_STEP_MS) await extendSession(db, sid, next);
   });
 
   const prune = () =>
-    deleteExpiredSessions(db).catch((error: unknown) =>
+    deleteExpiredSessions(db, now()).catch((error: unknown) =>
       app.log.warn({ err: error }, "pruning sessions failed"),
     );
   const timer = setInterval(prune, PRUNE_EVERY_MS);

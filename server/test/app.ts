@@ -5,9 +5,12 @@ import { buildApp } from "../app";
 import { createDb, type Db } from "../db/client";
 import { createPool, ensureDatabase } from "../db/postgres";
 import type { ThrottleLimits } from "../features/auth/login-throttle";
+import type { ClientBuild } from "../plugins/client-app";
 import type { RateLimits } from "../plugins/rate-limits";
 import type { DocumentStorage } from "../storage/document-storage";
 import { dropDatabase, withDatabase } from "./template";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,6 +28,10 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     now?: () => Date;
     instantSweepMs?: number;
+    /** "production" for what only production does (HSTS). */
+    env?: "test" | "production";
+    /** A client build to serve (pages, files, the service worker). */
+    client?: ClientBuild;
     storage?: DocumentStorage;
     mediaStorage?: DocumentStorage;
     onRoute?: (route: RouteOptions) => void;
@@ -40,9 +47,10 @@ export async function createTestApp(
   const build = async () => {
     const app = await buildApp({
       config: {
-        env: "test",
+        env: options.env ?? "test",
         sessionSecret,
-        sessionTtlMs: 24 * 60 * 60 * 1000,
+        sessionIdleMs: 7 * DAY_MS,
+        sessionMaxMs: 30 * DAY_MS,
         cookieSecure: false,
         publicOrigin: undefined,
         logLevel: "silent",
@@ -50,6 +58,7 @@ export async function createTestApp(
       db,
       listenUrl: url,
       version: "test",
+      client: options.client,
       logger: false,
       loginLimits: options.loginLimits,
       rateLimits: options.rateLimits,

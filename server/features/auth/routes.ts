@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LoginBody, MessageResponse, SignupBody } from "../../../domain/auth";
+import { ChangePasswordBody, LoginBody, MessageResponse, SignupBody } from "../../../domain/auth";
 import { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import { currentUser } from "../../plugins/guards";
+import { authenticated, currentUser } from "../../plugins/guards";
 import type { LoginThrottle } from "./login-throttle";
-import { login, logout, signup } from "./service";
+import { changePassword, login, logout, signup } from "./service";
 
 export type AuthRoutesOptions = { db: Db; throttle: LoginThrottle };
 
@@ -68,6 +68,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       await logout(db, request.sessionId);
       app.session.clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/auth/password",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["auth"],
+        summary: "Change my password: needs the current one; my other sessions end, this one stays signed in",
+        security: [{ session: [] }],
+        body: ChangePasswordBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A signed-in request always has its session id (the session plugin sets both).
+      await changePassword(db, currentUser(request), request.sessionId ?? "", request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,28 +1,38 @@
-import type { LoginBody, SignupBody } from "../../../domain/auth";
+import type { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError, conflict, isUniqueViolation } from "../../errors";
 import { hashPassword, verifyPassword } from "./password";
-import { deleteSession, findUserForLogin, insertSession, insertUser } from "./queries";
+import {
+  deleteOtherSessions,
+  deleteSession,
+  findPasswordHash,
+  findUserForLogin,
+  insertSession,
+  insertUser,
+  updatePasswordHash,
+} from "./queries";
 import { newSessionToken } from "./session-token";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const SUSPENDED_ACCOUNT = "Your account has been suspended. Please contact Sipalu support.";
 export const EMAIL_TAKEN = "An account with this email already exists";
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 
 // A real hash to check against when the email is unknown, so timing doesn't reveal which emails exist.
 const decoyHash = hashPassword("not-a-real-password");
 
-type SessionIssuer = { idFor: (token: string) => string; expiry: () => Date };
+type SessionIssuer = { idFor: (token: string) => string; now: () => Date; expiry: (createdAt: Date) => Date };
 type Issued = { user: CurrentUser; token: string };
 
 async function startSession(db: DbOrTx, sessions: SessionIssuer, user: CurrentUser): Promise<Issued> {
   const token = newSessionToken();
+  const createdAt = sessions.now();
   await insertSession(
     db,
     sessions.idFor(token),
-    { userId: user.id, createdAt: new Date().toISOString() },
-    sessions.expiry(),
+    { userId: user.id, createdAt: createdAt.toISOString() },
+    sessions.expiry(createdAt),
   );
   return { user, token };
 }
@@ -65,4 +75,25 @@ export async function login(
 
 export async function logout(db: Db, sid: string | null): Promise<void> {
   if (sid) await deleteSession(db, sid);
+}
+
+/**
+ * Sets a new password once the current one is confirmed, and ends every other session of the user
+ * (a thief's copy of a cookie stops working); the session that asked stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  user: CurrentUser,
+  sid: string,
+  body: Required<ChangePasswordBody>,
+): Promise<void> {
+  const stored = await findPasswordHash(db, user.id);
+  if (!stored || !(await verifyPassword(body.currentPassword, stored))) {
+    throw new AppError(403, WRONG_CURRENT_PASSWORD);
+  }
+  const password = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, password);
+    await deleteOtherSessions(tx, user.id, sid);
+  });
 }
