@@ -81,9 +81,16 @@ export const users = pgTable(
     index("users_home_earth_idx")
       .using("gist", sql`ll_to_earth(${t.homeLatitude}::float8, ${t.homeLongitude}::float8)`)
       .where(sql`${t.homeLatitude} is not null and ${t.homeLongitude} is not null`),
-    // The directory in rank order: a page of a search stops after its rows instead of sorting every match.
+    // The directory in rank order: a page of a search stops after its rows instead of sorting every
+    // match, and its capped total reads the filtered columns from the index alone (index-only scan).
     index("users_listed_rank_idx")
-      .on(t.rating.desc().nullsFirst(), t.completedJobs.desc().nullsFirst(), t.id)
+      .on(
+        t.rating.desc().nullsFirst(),
+        t.completedJobs.desc().nullsFirst(),
+        t.id,
+        t.location,
+        t.skillCategories,
+      )
       .where(sql`${t.role} = 'professional' and ${t.suspendedAt} is null`),
     // Only the professionals who can take work now, for nearest-first (KNN <->) scans that stop at the page.
     index("users_available_home_idx")

@@ -1,0 +1,2 @@
+DROP INDEX "users_listed_rank_idx";--> statement-breakpoint
+CREATE INDEX "users_listed_rank_idx" ON "users" USING btree ("rating" DESC NULLS FIRST,"completed_jobs" DESC NULLS FIRST,"id","location","skill_categories") WHERE "users"."role" = 'professional' and "users"."suspended_at" is null;
