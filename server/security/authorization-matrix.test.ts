@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryStorage } from "../features/verifications/test-helpers";
 import type { TestApp } from "../test/app";
 import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-routes";
-import { cellName, cellsOf, ROUTE_KEYS, runCell } from "./cells";
+import { cellName, cellsOf, personOf, ROUTE_KEYS, runCell } from "./cells";
 import { createWorld, type World } from "./fixtures";
+import { leaksIn } from "./leaks";
 
 let t: TestApp & { routes: AppRoute[] };
 let w: World;
@@ -29,11 +30,21 @@ describe("the access table", () => {
 });
 
 describe.each(ROUTE_KEYS)("%s", (key) => {
+  const leaks: string[] = [];
+
   it.each(cellsOf(key).map((cell) => [cellName(cell), cell] as const))("%s", async (_name, cell) => {
-    const response = await runCell(w, cell.key, cell.caller, cell.target);
-    const body = String(response.headers["content-type"]).includes("event-stream")
-      ? "(stream)"
-      : response.body;
-    expect(response.statusCode, body).toBe(cell.status);
+    const { request, response } = await runCell(w, cell.key, cell.caller, cell.target);
+    const stream = String(response.headers["content-type"]).includes("event-stream");
+    expect(response.statusCode, stream ? "(stream)" : response.body).toBe(cell.status);
+    const viewing = {
+      viewer: personOf(w, cell.caller),
+      sent: JSON.stringify(request.payload ?? {}),
+      adminRoute: key.includes(" /api/admin/"),
+    };
+    for (const leak of leaksIn(w, response, viewing)) leaks.push(`${cellName(cell)}: ${leak}`);
+  });
+
+  it("shows nobody a password hash, session data, or another user's email, phone or private text", () => {
+    expect(leaks).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type Target,
 } from "./access-table";
 import type { Person, World } from "./fixtures";
-import { ROUTE_REQUESTS } from "./route-requests";
+import { ROUTE_REQUESTS, type RouteRequest } from "./route-requests";
 
 /** One cell of the matrix: a route, who calls it, about which object, and the status they must get. */
 export type Cell = { key: RouteKey; caller: Caller; target?: Target; status: number };
@@ -49,7 +49,7 @@ export async function runCell(
   key: RouteKey,
   caller: Caller,
   target: Target | undefined,
-): Promise<LightMyRequestResponse> {
+): Promise<{ request: RouteRequest; response: LightMyRequestResponse }> {
   const me = personOf(w, caller);
   const request = await ROUTE_REQUESTS[key](w, me, target);
   const method = key.slice(0, key.indexOf(" ")) as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -65,5 +65,5 @@ export async function runCell(
     payloadAsStream: request.stream,
   });
   if (request.stream) response.raw.res.destroy();
-  return response;
+  return { request, response };
 }

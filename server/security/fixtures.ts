@@ -31,6 +31,8 @@ export type Person = {
   role: Exclude<Caller, "anonymous">;
   cookie: string;
   user: { id: string; email: string };
+  /** Their mobile number, private to them (and to a customer they are hired by for instant help). */
+  phone: string;
 };
 
 /**
@@ -50,16 +52,21 @@ export type World = {
   /** A product in stock and a free course, for the catalog routes. */
   product: string;
   course: string;
+  /** Text only the other customer and the other professional may ever see: a message between them and an order address. */
+  secrets: string[];
 };
 
+let phones = 0;
 async function person(t: TestApp, role: Person["role"], firstName: string): Promise<Person> {
   const signed = await signUp(t.app, {
     role: role === "professional" ? "professional" : "customer",
     firstName,
     lastName: "Tester",
   });
-  if (role === "admin") await t.db.update(users).set({ role: "admin" }).where(eq(users.id, signed.user.id));
-  return { role, cookie: signed.cookie, user: signed.user };
+  phones += 1;
+  const phone = `+97798${String(phones).padStart(8, "0")}`;
+  await t.db.update(users).set({ role, phone }).where(eq(users.id, signed.user.id));
+  return { role, cookie: signed.cookie, user: signed.user, phone };
 }
 
 export async function createWorld(
@@ -76,7 +83,15 @@ export async function createWorld(
   ]);
   const product = (await insertProduct(t.db, { stockQuantity: 1000 })).id;
   const course = await insertCourse(t, { price: "0" });
-  return {
+  const secrets = ["Gate code 4417, key under the flower pot", "Flat 9B, behind the Hanuman temple"];
+  // Something in every list a caller reads: messages with the other professional, and the two
+  // others' private message and order.
+  for (const sender of [customer, professional, admin]) {
+    await message(t, sender.user.id, otherProfessional.user.id, "Hello, are you free on Sunday?");
+    await message(t, otherProfessional.user.id, sender.user.id, "Yes, from ten in the morning.");
+  }
+  await message(t, otherCustomer.user.id, otherProfessional.user.id, secrets[0] ?? "");
+  const world: World = {
     t,
     storage,
     mediaStorage,
@@ -87,7 +102,10 @@ export async function createWorld(
     otherProfessional,
     product,
     course,
+    secrets,
   };
+  await order(world, otherCustomer.user.id, secrets[1]);
+  return world;
 }
 
 /** Signs in again as the person: a second session of their own (to end without ending theirs). */
@@ -171,7 +189,11 @@ export async function instantRequest(
 }
 
 /** A placed order of one unit of the world's product. */
-export async function order(w: World, userId: string): Promise<string> {
+export async function order(
+  w: Pick<World, "t" | "product">,
+  userId: string,
+  deliveryAddress = "Baneshwor, Kathmandu",
+): Promise<string> {
   const [row] = await w.t.db
     .insert(orders)
     .values({
@@ -181,7 +203,7 @@ export async function order(w: World, userId: string): Promise<string> {
       total: "1150.00",
       deliveryName: "Sita Tester",
       deliveryPhone: "+9779841234567",
-      deliveryAddress: "Baneshwor, Kathmandu",
+      deliveryAddress,
     })
     .returning({ id: orders.id });
   if (!row) throw new Error("no order");
