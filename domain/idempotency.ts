@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { IDEMPOTENCY_KEY_HEADER } from "./idempotency-rules";
 
-/** The request header naming one submit, so a retry of it is answered without writing twice. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-/** Set on a response that is the stored answer to an earlier request with the same key. */
-export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+export * from "./idempotency-rules";
 
 /** 1 to 255 printable ASCII characters (a UUID from the client). */
 export const IdempotencyKey = z

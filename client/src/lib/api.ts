@@ -1,4 +1,6 @@
 /** The API client. Every call sends JSON with credentials; any non-ok response throws (SPEC §8). */
+import { IDEMPOTENCY_KEY_HEADER } from "@domain/idempotency-rules";
+
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -7,23 +9,63 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text}`);
 }
 
+function send(method: Method, url: string, body?: unknown, signal?: AbortSignal, headers = {}) {
+  const isWrite = method !== "GET";
+  return fetch(url, {
+    method,
+    credentials: "include",
+    // The server refuses writes that are not JSON, so a write always carries a JSON body.
+    headers: isWrite ? { "Content-Type": "application/json", ...headers } : { Accept: "application/json" },
+    body: isWrite ? JSON.stringify(body ?? {}) : undefined,
+    signal,
+  });
+}
+
 export async function apiRequest(
   method: Method,
   url: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const isWrite = method !== "GET";
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    // The server refuses writes that are not JSON, so a write always carries a JSON body.
-    headers: isWrite ? { "Content-Type": "application/json" } : { Accept: "application/json" },
-    body: isWrite ? JSON.stringify(body ?? {}) : undefined,
-    signal,
-  });
+  const response = await send(method, url, body, signal);
   await throwIfNotOk(response);
   return response;
+}
+
+/** The waits before each automatic retry of a submit; after the last one its failure is shown. */
+const SUBMIT_RETRY_DELAYS_MS = [1000, 3000];
+
+/** A gateway gave up, or the first attempt is still being processed (409 with Retry-After). */
+const worthRetrying = (response: Response) =>
+  [502, 503, 504].includes(response.status) ||
+  (response.status === 409 && response.headers.has("Retry-After"));
+
+// crypto.randomUUID exists only in secure contexts; a phone testing the app over plain HTTP has only getRandomValues.
+const newKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * One submit of a write that must not happen twice (a job, bid, message, instant request or order):
+ * a fresh Idempotency-Key, reused by the automatic retries when the network drops, so the server
+ * answers a retry with the first response instead of writing again.
+ */
+export async function submitOnce(url: string, body: unknown): Promise<Response> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: newKey() };
+  for (let attempt = 0; ; attempt += 1) {
+    const wait = SUBMIT_RETRY_DELAYS_MS[attempt];
+    const response = await send("POST", url, body, undefined, headers).catch((error: unknown) => {
+      // fetch rejects (TypeError) when no answer came back: the write may or may not have landed.
+      if (wait === undefined || !(error instanceof TypeError)) throw error;
+      return null;
+    });
+    if (response && (wait === undefined || !worthRetrying(response))) {
+      await throwIfNotOk(response);
+      return response;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 async function readJson<T>(response: Response): Promise<T> {
@@ -34,6 +76,8 @@ async function readJson<T>(response: Response): Promise<T> {
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest("GET", url, undefined, signal).then(readJson<T>),
   post: <T>(url: string, body?: unknown) => apiRequest("POST", url, body).then(readJson<T>),
+  /** A POST that must not happen twice, retried safely on a flaky network (see submitOnce). */
+  submit: <T>(url: string, body: unknown) => submitOnce(url, body).then(readJson<T>),
   patch: <T>(url: string, body?: unknown) => apiRequest("PATCH", url, body).then(readJson<T>),
   delete: <T>(url: string, body?: unknown) => apiRequest("DELETE", url, body).then(readJson<T>),
 };

@@ -24,7 +24,7 @@ function useInvalidateBids() {
 export function useCreateBid() {
   const invalidate = useInvalidateBids();
   return useMutation({
-    mutationFn: (body: CreateBidBody) => api.post<Bid>(bidsKey, body),
+    mutationFn: (body: CreateBidBody) => api.submit<Bid>(bidsKey, body),
     onSuccess: invalidate,
   });
 }

@@ -50,7 +50,7 @@ function useInvalidate(...keys: string[]) {
 export function useCreateJob() {
   const invalidate = useInvalidate(jobsKey);
   return useMutation({
-    mutationFn: (body: CreateJobBody) => api.post<Job>(jobsKey, body),
+    mutationFn: (body: CreateJobBody) => api.submit<Job>(jobsKey, body),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +98,7 @@ export function useMessageCustomer() {
   const invalidate = useInvalidate("/api/messages");
   return useMutation({
     mutationFn: (body: { receiverId: string; content: string; jobId: string }) =>
-      api.post<unknown>("/api/messages", body),
+      api.submit<unknown>("/api/messages", body),
     onSuccess: invalidate,
   });
 }

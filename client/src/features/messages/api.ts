@@ -70,7 +70,7 @@ function useInvalidateMessages() {
 export function useSendMessage() {
   const invalidate = useInvalidateMessages();
   return useMutation({
-    mutationFn: (body: SendMessageBody) => api.post<Message>("/api/messages", body),
+    mutationFn: (body: SendMessageBody) => api.submit<Message>("/api/messages", body),
     onSuccess: invalidate,
   });
 }

@@ -88,7 +88,7 @@ export function useOrder(id: string, enabled: boolean) {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) => api.post<Order>(ordersKey, body),
+    mutationFn: (body: PlaceOrderBody) => api.submit<Order>(ordersKey, body),
     onSuccess: (order) => {
       queryClient.setQueryData([ordersKey, order.id], order);
       return Promise.all([

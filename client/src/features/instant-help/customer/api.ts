@@ -46,7 +46,7 @@ export function useNearbyProfessionals({ point, skillCategory }: NearbyFilter, e
 export function useCreateInstantJob() {
   return useMutation({
     mutationFn: (body: CreateInstantJobBody) =>
-      api.post<CreateInstantJobResponse>(`${jobsKey}/instant`, body),
+      api.submit<CreateInstantJobResponse>(`${jobsKey}/instant`, body),
   });
 }
 
