@@ -26,7 +26,7 @@ import { type CrashMode, SoakServer } from "./lib/soak-server";
 import { type Check, verifyThroughApi } from "./lib/soak-verify-api";
 import { stockBalance, verifyInDatabase } from "./lib/soak-verify-db";
 import { type Product, WriteDriver } from "./lib/soak-writes";
-import { mib } from "./lib/stats";
+import { mib, ms, quantile } from "./lib/stats";
 
 const { values: args } = parseArgs({
   options: {
@@ -152,9 +152,9 @@ async function main() {
       `server up in ${(firstStart / 1000).toFixed(1)} s (new cluster, migrations, demo data) at ${server.origin}; DATA_DIR ${dataDir}`,
     );
     const shop = await prepareShop(server.databaseUrl());
-    const listedPros = (await getJson<{ id: string }[]>(server.origin, "/api/professionals?limit=50")).map(
-      (p) => p.id,
-    );
+    const listedPros = (
+      await getJson<{ professionals: { id: string }[] }>(server.origin, "/api/professionals?limit=50")
+    ).professionals.map((p) => p.id);
     const signupStarted = Date.now();
     const users = await signUp(server.origin, userCount);
     log(
@@ -186,8 +186,7 @@ async function main() {
       const mode: CrashMode = i % 3 === 0 ? "node" : "machine";
       const inFlight = driver.pending;
       const doubtBefore = ledger.totals().doubt;
-      const crash = await server.crash(mode);
-      driver.hold();
+      const crash = await server.crash(mode, () => driver.hold());
       await driver.settle();
       const inDoubt = ledger.totals().doubt - doubtBefore;
       log(
@@ -207,7 +206,10 @@ async function main() {
     if (restarts === kills) await runWrites(5, "after the last restart");
     driver.hold();
     await driver.settle();
-    log(`phase 1 done: ${restarts}/${kills} restarts; verifying every acknowledged write…`);
+    log(`phase 1 done: ${restarts}/${kills} restarts; write latency p50 / p99 by kind:`);
+    for (const [kind, times] of Object.entries(ledger.latencies))
+      log(`  ${kind}: ${ms(quantile(times, 0.5))} / ${ms(quantile(times, 0.99))} (${times.length} answered)`);
+    log("verifying every acknowledged write…");
     const crashChecks = restarts === kills ? await verify(server, users, ledger, shop.balance) : [];
     const crashTotals = ledger.totals();
 
@@ -241,7 +243,7 @@ async function main() {
       rss.end = server.rssBytes();
       rss.peak = Math.max(rss.peak, rss.end);
       log(
-        `  ${n(load.requests)} requests (${load.rps.toFixed(0)}/s, ${n(load.writes)} writes), p50 ${load.p50} ms, p99 ${load.p99} ms; ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts; RSS ${mib(rss.start)} → ${mib(rss.end)} (peak ${mib(rss.peak)})`,
+        `  ${n(load.requests)} requests (${load.rps.toFixed(0)}/s, ${n(load.writes)} writes), p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts; RSS ${mib(rss.start)} → ${mib(rss.end)} (peak ${mib(rss.peak)})`,
       );
       for (const sample of load.samples) log(`    ${sample}`);
       log("verifying again, with the load phase's writes…");

@@ -60,6 +60,11 @@ export class Ledger {
   readonly tally = Object.fromEntries(
     WRITE_KINDS.map((kind) => [kind, { attempted: 0, acked: 0, refused: 0, doubt: 0 }]),
   ) as Record<WriteKind, Tally>;
+  /** Response times (ms) of answered writes of the crash phase, by kind. */
+  readonly latencies = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, [] as number[]])) as Record<
+    WriteKind,
+    number[]
+  >;
   /** "409 This job is no longer open" → how many. */
   readonly refusals = new Map<string, number>();
   /** "ECONNRESET" → how many. */

@@ -20,6 +20,9 @@ export type LoadFigures = {
 };
 
 type Ctx = { pair?: number; jobId?: string; bidId?: string; orderId?: string };
+
+/** Cart writes (put, order) sent and not answered yet, by connection: unknown when the run stops. */
+const CART_WRITES: (WriteKind | undefined)[] = ["cart", "order"];
 type Step = {
   method: "GET" | "POST" | "PUT";
   /** Who sends it: the connection's customer, its professional, or nobody (a visitor). */
@@ -167,6 +170,7 @@ export async function mixedLoad(options: {
   const proOf = (c: Ctx) => pros[c.pair ?? 0] as SoakUser;
 
   const samples: string[] = [];
+  const cartPending = new Set<number>();
   let pairs = 0;
   const requests = steps.map((step, index) => ({
     method: step.method,
@@ -176,6 +180,7 @@ export async function mixedLoad(options: {
       : {
           setupRequest: (request: autocannon.Request, context: object) => {
             const c = context as Ctx;
+            if (CART_WRITES.includes(step.kind)) cartPending.add(c.pair ?? 0);
             const user = step.as === "customer" ? customerOf(c) : step.as === "pro" ? proOf(c) : null;
             const headers: Record<string, string> = {};
             if (user) Object.assign(headers, { cookie: user.cookie, "x-forwarded-for": user.ip });
@@ -191,6 +196,7 @@ export async function mixedLoad(options: {
         }),
     onResponse: (status: number, body: string, context: object) => {
       const c = context as Ctx;
+      if (CART_WRITES.includes(step.kind)) cartPending.delete(c.pair ?? 0);
       if (step.kind) {
         let parsed: unknown = null;
         try {
@@ -235,6 +241,10 @@ export async function mixedLoad(options: {
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   const writes = ledger.totals().attempted - writesBefore;
+  for (const pair of cartPending) {
+    const customer = customers[pair];
+    if (customer) ledger.cart(customer.id).doubt = true;
+  }
   // A write on its way when the run stopped, or that failed, may or may not have happened.
   ledger.unanswered += options.connections + result.errors + result.timeouts;
   return {

@@ -4,7 +4,7 @@ import { type Ledger, WRITE_KINDS } from "./soak-ledger";
 import type { LoadFigures } from "./soak-load";
 import type { CrashMode } from "./soak-server";
 import type { Check } from "./soak-verify-api";
-import { mib, quantile } from "./stats";
+import { mib, ms, quantile } from "./stats";
 
 export type CrashRecord = {
   mode: CrashMode;
@@ -73,7 +73,9 @@ export function soakReport(run: SoakRun): { write: () => Promise<void>; summary:
   const crashRate = t.attempted / (run.writingMs / 1000);
   const kinds = WRITE_KINDS.map((kind) => {
     const k = run.ledger.tally[kind];
-    return `| ${WHAT[kind]} | ${n(k.attempted)} | ${n(k.acked)} | ${n(k.refused)} | ${n(k.doubt)} |`;
+    const times = run.ledger.latencies[kind];
+    const latency = times.length ? `${ms(quantile(times, 0.5))} / ${ms(quantile(times, 0.99))}` : "-";
+    return `| ${WHAT[kind]} | ${n(k.attempted)} | ${n(k.acked)} | ${n(k.refused)} | ${n(k.doubt)} | ${latency} |`;
   });
   const refusals = [...run.ledger.refusals.entries()]
     .sort((a, b) => b[1] - a[1])
@@ -119,8 +121,8 @@ died) or a 5xx leaves it in doubt, present or not.
 
 Every write of both phases, by kind (the load phase's are included):
 
-| write | attempted | acknowledged (2xx) | refused (4xx) | in doubt |
-| --- | --: | --: | --: | --: |
+| write | attempted | acknowledged (2xx) | refused (4xx) | in doubt | p50 / p99 in phase 1 |
+| --- | --: | --: | --: | --: | --: |
 ${kinds.join("\n")}
 
 After phase 1, every acknowledged write looked for through the API (as its owner sees it) and in the
@@ -139,7 +141,7 @@ order, browse the shop (7 reads, 7 writes).
 
 | requests | req/s | writes | p50 | p99 | max | non-2xx | socket errors | timeouts | server RSS start → end (peak) |
 | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |
-| ${n(load.requests)} | ${load.rps.toFixed(0)} | ${n(load.writes)} | ${load.p50} ms | ${load.p99} ms | ${load.max} ms | ${load.non2xx} | ${load.errors} | ${load.timeouts} | ${mib(run.rss.start)} → ${mib(run.rss.end)} (${growth >= 0 ? "+" : ""}${mib(growth)}; peak ${mib(run.rss.peak)}) |
+| ${n(load.requests)} | ${load.rps.toFixed(0)} | ${n(load.writes)} | ${ms(load.p50)} | ${ms(load.p99)} | ${ms(load.max)} | ${load.non2xx} | ${load.errors} | ${load.timeouts} | ${mib(run.rss.start)} → ${mib(run.rss.end)} (${growth >= 0 ? "+" : ""}${mib(growth)}; peak ${mib(run.rss.peak)}) |
 ${load.samples.length ? `\nFirst non-2xx answers: ${load.samples.join("; ")}\n` : ""}
 The same checks after phase 2, with its writes:
 
@@ -153,6 +155,6 @@ ${targetLine("0 acknowledged writes lost, 0 half-written", `${run.lost} lost, ${
 
 ${targetLine(`0 errors under load (${load?.connections ?? "-"} connections, ${load?.seconds ?? "-"} s)`, loadErrors === null ? "not run" : `${loadErrors} errors, p99 ${load?.p99} ms`, loadErrors === null ? null : loadErrors === 0)}`;
 
-  const summary = `${run.passed ? "PASSED" : "FAILED"}: ${restarted.length}/${run.kills} restarts, ${run.lost} acknowledged writes lost, ${run.halfWritten} half-written, ${loadErrors ?? "no"} errors under load${load ? ` (p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.rps.toFixed(0)} req/s, RSS ${mib(run.rss.start)} → ${mib(run.rss.end)})` : ""}.`;
+  const summary = `${run.passed ? "PASSED" : "FAILED"}: ${restarted.length}/${run.kills} restarts, ${run.lost} acknowledged writes lost, ${run.halfWritten} half-written, ${loadErrors ?? "no"} errors under load${load ? ` (p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, ${load.rps.toFixed(0)} req/s, RSS ${mib(run.rss.start)} → ${mib(run.rss.end)})` : ""}.`;
   return { write: () => writeSection("soak", body), summary };
 }

@@ -69,7 +69,7 @@ export class SoakServer {
    * together (a power cut, an OOM-killed container). "node": only the Node process; its PostgreSQL
    * carries on without it, holding the data folder, until the next start takes it back.
    */
-  async crash(mode: CrashMode): Promise<Crash> {
+  async crash(mode: CrashMode, afterKill: () => void = () => {}): Promise<Crash> {
     const child = this.child;
     if (!child?.pid) throw new Error("not running");
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -80,6 +80,7 @@ export class SoakServer {
       killed = processTree(child.pid).slice(0, 1);
       child.kill("SIGKILL");
     }
+    afterKill();
     await exited;
     await waitDead(killed.map((p) => p.pid));
     this.child = undefined;

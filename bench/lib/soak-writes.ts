@@ -127,8 +127,10 @@ export class WriteDriver {
   }
 
   private async send(kind: WriteKind, user: SoakUser, method: string, path: string, body?: unknown) {
+    const from = performance.now();
     const outcome = await call(this.origin, method, path, user, body);
     this.ledger.count(kind, outcome);
+    if (outcome.kind !== "doubt") this.ledger.latencies[kind].push(performance.now() - from);
     return outcome;
   }
 
