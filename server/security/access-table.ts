@@ -71,6 +71,7 @@ export const ACCESS_TABLE = {
   "POST /api/auth/signup": everyone(201),
   "POST /api/auth/login": everyone(200),
   "POST /api/auth/logout": everyone(204),
+  "POST /api/auth/password": signedIn(204),
   "GET /api/auth/user": signedIn(200),
   "GET /api/login": everyone(302),
   "GET /api/health": everyone(200),

@@ -57,7 +57,8 @@ export type World = {
 };
 
 let phones = 0;
-async function person(t: TestApp, role: Person["role"], firstName: string): Promise<Person> {
+/** A new user of the role, signed in. */
+export async function person(t: TestApp, role: Person["role"], firstName: string): Promise<Person> {
   const signed = await signUp(t.app, {
     role: role === "professional" ? "professional" : "customer",
     firstName,

@@ -11,6 +11,7 @@ import {
   order,
   PASSWORD,
   type Person,
+  person,
   photo,
   secondSession,
   verificationDocument,
@@ -101,6 +102,12 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     url: "/api/auth/logout",
     payload: {},
     cookie: me ? await secondSession(w.t, me) : undefined,
+  }),
+  // A user of the caller's role of their own: the change ends their other sessions and the old password.
+  "POST /api/auth/password": async (w, me) => ({
+    url: "/api/auth/password",
+    payload: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" },
+    cookie: me ? (await person(w.t, me.role, "Kamal")).cookie : undefined,
   }),
   "GET /api/auth/user": get("/api/auth/user"),
   "GET /api/login": get("/api/login"),
