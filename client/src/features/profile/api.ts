@@ -1,3 +1,4 @@
+import type { ChangePasswordBody } from "@domain/auth";
 import type { Profile, UpdateProfileBody } from "@domain/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -37,5 +38,12 @@ export function useUpdateProfile() {
         description: t("profile.errorDescription"),
         variant: "destructive",
       }),
+  });
+}
+
+/** POST a password change; the server ends this user's other sessions, this one stays signed in. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.post<void>("/api/auth/password", body),
   });
 }

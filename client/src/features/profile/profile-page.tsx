@@ -1,4 +1,4 @@
-import { GraduationCap, Heart, UserRound, Wrench } from "lucide-react";
+import { GraduationCap, Heart, KeyRound, UserRound, Wrench } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
@@ -15,6 +15,9 @@ const BasicInfo = lazyWhenIdle(() => import("./basic-info-form").then((m) => ({ 
 const ProfessionalFields = lazyWhenIdle(() =>
   import("./professional-form").then((m) => ({ default: m.ProfessionalFields })),
 );
+const ChangePasswordForm = lazyWhenIdle(() =>
+  import("./change-password-form").then((m) => ({ default: m.ChangePasswordForm })),
+);
 const SavedProfessionals = lazyWhenIdle(() =>
   import("@/features/professionals/saved-professionals").then((m) => ({ default: m.SavedProfessionals })),
 );
@@ -22,10 +25,10 @@ const MyEnrollments = lazyWhenIdle(() =>
   import("@/features/training/my-enrollments").then((m) => ({ default: m.MyEnrollments })),
 );
 
-const TABS = ["basic", "professional", "saved", "training"] as const;
+const TABS = ["basic", "professional", "saved", "training", "password"] as const;
 type Tab = (typeof TABS)[number];
 
-/** /profile: Profile Settings with tabs Basic Info, Professional and Saved (the tab lives in ?tab=). */
+/** /profile: Profile Settings with tabs Basic Info, Professional, Saved, Training and Password (the tab lives in ?tab=). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const query = useMyProfile();
@@ -87,6 +90,10 @@ export function ProfilePage() {
                 <GraduationCap aria-hidden="true" />
                 {t("training.my.title")}
               </TabsTrigger>
+              <TabsTrigger value="password">
+                <KeyRound aria-hidden="true" />
+                {t("profile.tabPassword")}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="basic" className="rounded-xl border bg-card p-4 sm:p-6">
               <Suspense fallback={<Skeleton className="h-96" />}>
@@ -106,6 +113,11 @@ export function ProfilePage() {
             <TabsContent value="training">
               <Suspense fallback={<Skeleton className="h-96" />}>
                 <MyEnrollments />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="password" className="rounded-xl border bg-card p-4 sm:p-6">
+              <Suspense fallback={<Skeleton className="h-72" />}>
+                <ChangePasswordForm />
               </Suspense>
             </TabsContent>
           </Tabs>
