@@ -165,6 +165,7 @@ async function main() {
     const ledger = new Ledger();
     const driver = new WriteDriver(server.origin, users, shop.products, listedPros, ledger);
     const crashes: CrashRecord[] = [];
+    const retries: Awaited<ReturnType<WriteDriver["retryInDoubt"]>>[] = [];
     let writingMs = 0;
     const runWrites = async (seconds: number, label: string) => {
       const from = Date.now();
@@ -196,6 +197,11 @@ async function main() {
       try {
         restartMs = await server.start();
         log(`restart ${i}/${kills}: answering again after ${(restartMs / 1000).toFixed(1)} s`);
+        const r = await driver.retryInDoubt();
+        retries.push(r);
+        log(
+          `  sent again with their Idempotency-Key: ${r.retried} writes in doubt — ${r.replayed} had committed (stored answer replayed), ${r.fresh} had not (written now), ${r.refused} refused`,
+        );
       } catch (error) {
         log(`restart ${i}/${kills} FAILED: ${String(error)}`);
       }
@@ -267,6 +273,7 @@ async function main() {
       products: shop.products.length,
       firstStartMs: firstStart,
       crashes,
+      retries,
       writingMs,
       crashTotals,
       ledger,

@@ -1,3 +1,5 @@
+import { IDEMPOTENT_REPLAYED_HEADER } from "../../domain/idempotency-rules";
+
 /** A user of the soak: signed up through the API, with their session cookie and their own address. */
 export type SoakUser = {
   id: string;
@@ -14,7 +16,7 @@ export type SoakUser = {
  * write may or may not have happened.
  */
 export type Outcome =
-  | { kind: "ack"; status: number; body: unknown }
+  | { kind: "ack"; status: number; body: unknown; replayed?: boolean }
   | { kind: "refused"; status: number; body: unknown }
   | { kind: "doubt"; status: number | null; error: string };
 
@@ -26,9 +28,10 @@ export async function call(
   path: string,
   user?: SoakUser | null,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
   timeoutMs = 30_000,
 ): Promise<Outcome> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (user) {
     headers.cookie = user.cookie;
     headers["x-forwarded-for"] = user.ip;
@@ -51,7 +54,12 @@ export async function call(
   }
   const parsed = text ? safeJson(text) : null;
   if (response.status >= 200 && response.status < 300)
-    return { kind: "ack", status: response.status, body: parsed };
+    return {
+      kind: "ack",
+      status: response.status,
+      body: parsed,
+      replayed: response.headers.get(IDEMPOTENT_REPLAYED_HEADER) === "true",
+    };
   if (response.status < 500) return { kind: "refused", status: response.status, body: parsed };
   return { kind: "doubt", status: response.status, error: `HTTP ${response.status}: ${text.slice(0, 200)}` };
 }

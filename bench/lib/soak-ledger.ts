@@ -33,7 +33,19 @@ export type OrderAck = {
   lines: OrderLineAck[];
 };
 
-type Tally = { attempted: number; acked: number; refused: number; doubt: number };
+/**
+ * Per kind of write. `doubt` is what is still in doubt: a write retried with its Idempotency-Key
+ * after the restart leaves it (counted in `retried`) for acked or refused; `replayed` of those got
+ * the stored first answer back, so the first attempt had committed before the kill.
+ */
+type Tally = {
+  attempted: number;
+  acked: number;
+  refused: number;
+  doubt: number;
+  retried: number;
+  replayed: number;
+};
 
 /**
  * Every write the soak made and what the server said: what was acknowledged (with its id) and must
@@ -58,7 +70,10 @@ export class Ledger {
   /** A user's cart (product → quantity) as last acknowledged; doubt when a later write got no answer. */
   readonly carts = new Map<string, { lines: Map<string, number>; doubt: boolean }>();
   readonly tally = Object.fromEntries(
-    WRITE_KINDS.map((kind) => [kind, { attempted: 0, acked: 0, refused: 0, doubt: 0 }]),
+    WRITE_KINDS.map((kind) => [
+      kind,
+      { attempted: 0, acked: 0, refused: 0, doubt: 0, retried: 0, replayed: 0 },
+    ]),
   ) as Record<WriteKind, Tally>;
   /** Response times (ms) of answered writes of the crash phase, by kind. */
   readonly latencies = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, [] as number[]])) as Record<
@@ -89,14 +104,26 @@ export class Ledger {
     }
   }
 
-  totals(): Tally {
-    const sum = { attempted: 0, acked: 0, refused: 0, doubt: 0 };
-    for (const tally of Object.values(this.tally)) {
-      sum.attempted += tally.attempted;
-      sum.acked += tally.acked;
-      sum.refused += tally.refused;
-      sum.doubt += tally.doubt;
+  /** The answer to a retry (same Idempotency-Key, same body) of a write that was in doubt. */
+  resolve(kind: WriteKind, outcome: Outcome): void {
+    const tally = this.tally[kind];
+    tally.retried++;
+    if (outcome.kind === "doubt") return;
+    tally.doubt--;
+    if (outcome.kind === "refused") {
+      tally.refused++;
+      const key = `${kind} (retried) ${outcome.status} ${(outcome.body as { message?: string } | null)?.message ?? ""}`;
+      this.refusals.set(key, (this.refusals.get(key) ?? 0) + 1);
+      return;
     }
+    tally.acked++;
+    if (outcome.replayed) tally.replayed++;
+  }
+
+  totals(): Tally {
+    const sum = { attempted: 0, acked: 0, refused: 0, doubt: 0, retried: 0, replayed: 0 };
+    for (const tally of Object.values(this.tally))
+      for (const key of Object.keys(sum) as (keyof Tally)[]) sum[key] += tally[key];
     return sum;
   }
 

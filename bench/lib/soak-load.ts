@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import { IDEMPOTENCY_KEY_HEADER } from "../../domain/idempotency-rules";
 import type { SoakUser } from "./soak-client";
 import type { Ledger, OrderBody, WriteKind } from "./soak-ledger";
 import { quantile } from "./stats";
@@ -28,6 +30,8 @@ type Step = {
   /** Who sends it: the connection's customer, its professional, or nobody (a visitor). */
   as?: "customer" | "pro";
   kind?: WriteKind;
+  /** Sent with an Idempotency-Key, as the app's client sends it. */
+  keyed?: boolean;
   path: (c: Ctx) => string;
   body?: (c: Ctx) => unknown;
   /** What an acknowledged write leaves in the ledger and the context. */
@@ -60,6 +64,7 @@ export async function mixedLoad(options: {
       method: "POST",
       as: "customer",
       kind: "job",
+      keyed: true,
       path: () => "/api/jobs",
       body: () => ({
         title: `Load job ${++seq}: tiles for a bathroom`,
@@ -85,6 +90,7 @@ export async function mixedLoad(options: {
       method: "POST",
       as: "pro",
       kind: "bid",
+      keyed: true,
       path: () => "/api/bids",
       body: (c) => ({ jobId: c.jobId, amount: 3500, message: "Done by Friday.", estimatedTime: "3 days" }),
       done: (body, c, _customer, pro) => {
@@ -113,11 +119,12 @@ export async function mixedLoad(options: {
       method: "POST",
       as: "pro",
       kind: "message",
+      keyed: true,
       path: () => "/api/messages",
       body: (c) => ({
         receiverId: customerOf(c).id,
         jobId: c.jobId,
-        content: "Thank you, see you on Friday.",
+        content: `Thank you, see you on Friday (${++seq}).`,
       }),
       done: (body, c, customer, pro) => {
         const m = body as { id: string; content: string };
@@ -151,9 +158,10 @@ export async function mixedLoad(options: {
       method: "POST",
       as: "customer",
       kind: "order",
+      keyed: true,
       path: () => "/api/shop/orders",
       body: () => ({
-        deliveryName: "Load Customer",
+        deliveryName: `Load Customer ${++seq}`,
         deliveryPhone: "9851234567",
         deliveryAddress: "Jhamsikhel, Lalitpur",
       }),
@@ -185,6 +193,7 @@ export async function mixedLoad(options: {
             const headers: Record<string, string> = {};
             if (user) Object.assign(headers, { cookie: user.cookie, "x-forwarded-for": user.ip });
             if (step.method !== "GET") headers["content-type"] = "application/json";
+            if (step.keyed) headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
             return {
               ...request,
               method: step.method,

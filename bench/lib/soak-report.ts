@@ -14,7 +14,15 @@ export type CrashRecord = {
   restartMs: number | null;
 };
 
-type Tally = { attempted: number; acked: number; refused: number; doubt: number };
+type Tally = {
+  attempted: number;
+  acked: number;
+  refused: number;
+  doubt: number;
+  retried: number;
+  replayed: number;
+};
+export type Retries = { retried: number; replayed: number; fresh: number; refused: number };
 
 export type SoakRun = {
   kills: number;
@@ -24,6 +32,7 @@ export type SoakRun = {
   products: number;
   firstStartMs: number;
   crashes: CrashRecord[];
+  retries: Retries[];
   writingMs: number;
   crashTotals: Tally;
   ledger: Ledger;
@@ -75,7 +84,8 @@ export function soakReport(run: SoakRun): { write: () => Promise<void>; summary:
     const k = run.ledger.tally[kind];
     const times = run.ledger.latencies[kind];
     const latency = times.length ? `${ms(quantile(times, 0.5))} / ${ms(quantile(times, 0.99))}` : "-";
-    return `| ${WHAT[kind]} | ${n(k.attempted)} | ${n(k.acked)} | ${n(k.refused)} | ${n(k.doubt)} | ${latency} |`;
+    const retried = k.retried ? `${n(k.retried)} (${n(k.replayed)})` : "-";
+    return `| ${WHAT[kind]} | ${n(k.attempted)} | ${n(k.acked)} | ${n(k.refused)} | ${retried} | ${n(k.doubt)} | ${latency} |`;
   });
   const refusals = [...run.ledger.refusals.entries()]
     .sort((a, b) => b[1] - a[1])
@@ -83,6 +93,15 @@ export function soakReport(run: SoakRun): { write: () => Promise<void>; summary:
     .map(([reason, count]) => `${reason} (${n(count)})`);
   const doubts = [...run.ledger.doubts.entries()].map(([reason, count]) => `${reason} ${n(count)}`);
   const loadErrors = load ? load.non2xx + load.errors + load.timeouts : null;
+  const retry = run.retries.reduce(
+    (sum, r) => ({
+      retried: sum.retried + r.retried,
+      replayed: sum.replayed + r.replayed,
+      fresh: sum.fresh + r.fresh,
+      refused: sum.refused + r.refused,
+    }),
+    { retried: 0, replayed: 0, fresh: 0, refused: 0 },
+  );
   const growth = run.rss.end - run.rss.start;
 
   const body = `## 6. Crash durability soak
@@ -103,7 +122,9 @@ OOM-killed container; PostgreSQL then replays its WAL), ${run.crashes.length - m
 left running, orphaned, holding the data folder; the next start must take it back). Then it is started
 again and the writes go on; 5 s more of writes after the last restart. A write counts as acknowledged
 when it got a 2xx (with its id); a 4xx is a refusal that must change nothing; no answer (the connection
-died) or a 5xx leaves it in doubt, present or not.
+died) or a 5xx leaves it in doubt, present or not. Posting a job, bidding, messaging and ordering carry
+an Idempotency-Key, as the app's client sends them; those left in doubt are sent again after the
+restart with the same key and body, so they end acknowledged (or refused) and must exist exactly once.
 
 | | |
 | --- | --- |
@@ -117,12 +138,13 @@ died) or a 5xx leaves it in doubt, present or not.
     run.crashes.map((c) => c.inFlight),
     0.5,
   )}, at most ${Math.max(...run.crashes.map((c) => c.inFlight))}; unanswered: ${doubts.join(", ") || "none"} |
+| in doubt, sent again after the restart with their Idempotency-Key (job, bid, message, order) | ${n(retry.retried)}: ${n(retry.replayed)} had committed before the kill (the stored answer came back, nothing written again), ${n(retry.fresh)} had not (written then), ${n(retry.refused)} refused |
 | most frequent refusals | ${refusals.join("; ") || "none"} |
 
 Every write of both phases, by kind (the load phase's are included):
 
-| write | attempted | acknowledged (2xx) | refused (4xx) | in doubt | p50 / p99 in phase 1 |
-| --- | --: | --: | --: | --: | --: |
+| write | attempted | acknowledged (2xx) | refused (4xx) | retried (replayed) | still in doubt | p50 / p99 in phase 1 |
+| --- | --: | --: | --: | --: | --: | --: |
 ${kinds.join("\n")}
 
 After phase 1, every acknowledged write looked for through the API (as its owner sees it) and in the

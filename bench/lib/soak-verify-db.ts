@@ -186,6 +186,11 @@ export async function verifyInDatabase(
       userIds,
       balance,
     );
+    await writtenOnce(
+      client,
+      check("written once: no job title, message or order name twice", "half-written"),
+      userIds,
+    );
     await countsWithinBounds(
       client,
       check("counts within acknowledged … acknowledged + in doubt", "half-written"),
@@ -273,6 +278,30 @@ async function wholeTransactions(
     const before = balance.get(id);
     if (before !== now) check.problems.push(`product ${id}: stock + ordered units ${now}, was ${before}`);
   }
+}
+
+/**
+ * Every job title, message text and order name of the soak is unique to one write: twice means a
+ * write done twice (a retry with its Idempotency-Key after a crash that wrote again).
+ */
+async function writtenOnce(client: pg.Client, check: Check, userIds: string[]) {
+  const { rows } = await client.query<{ problem: string; rows: number }>(
+    `select what || ' "' || value || '" written ' || n || ' times' as problem from (
+       select 'job' as what, title as value, count(*) as n from jobs where customer_id = any($1::uuid[]) group by title
+       union all
+       select 'message', content, count(*) from messages where sender_id = any($1::uuid[]) group by content
+       union all
+       select 'order', delivery_name, count(*) from orders where user_id = any($1::uuid[]) group by delivery_name
+     ) as written where n > 1`,
+    [userIds],
+  );
+  const counted = await client.query<{ n: number }>(
+    `select ((select count(*) from jobs where customer_id = any($1::uuid[])) + (select count(*) from messages where sender_id = any($1::uuid[]))
+      + (select count(*) from orders where user_id = any($1::uuid[])))::int as n`,
+    [userIds],
+  );
+  check.checked = counted.rows[0]?.n ?? 0;
+  check.problems.push(...rows.map((row) => row.problem));
 }
 
 /** Rows of the soak's users: at least what was acknowledged, at most that plus what is in doubt. */

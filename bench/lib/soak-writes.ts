@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { POST_JOB_CATEGORIES } from "../../domain/categories";
-import { call, type SoakUser } from "./soak-client";
+import { IDEMPOTENCY_KEY_HEADER } from "../../domain/idempotency-rules";
+import { call, inParallel, type Outcome, type SoakUser } from "./soak-client";
 import type { Ledger, OrderBody, WriteKind } from "./soak-ledger";
 
 export type Product = { id: string; price: number; stock: number };
@@ -18,7 +20,21 @@ const MIX: [WriteKind, number][] = [
 ];
 const PLACES = ["Kathmandu", "Lalitpur", "Bhaktapur", "Pokhara", "Biratnagar", "Butwal"];
 
-type Op = { kind: WriteKind; user: SoakUser; run: () => Promise<void> };
+/**
+ * One write: who sends what, and what its answer means. `keyed` writes carry an Idempotency-Key
+ * (as the app's client sends them); one left in doubt by a crash is sent again, same key and body,
+ * after the restart, and `handle` takes that answer like the first.
+ */
+type Op = {
+  kind: WriteKind;
+  user: SoakUser;
+  method: string;
+  path: string;
+  body?: unknown;
+  keyed?: boolean;
+  handle: (outcome: Outcome) => void;
+};
+type Pending = Op & { key: string };
 
 /**
  * The write load of the crash phase: about `rate` writes a second, open loop (launched on a clock,
@@ -31,6 +47,8 @@ export class WriteDriver {
   private inFlight = new Set<Promise<void>>();
   private busy = new Set<string>();
   private seq = 0;
+  /** Keyed writes left in doubt by a crash, to send again after the restart. */
+  private unresolved: Pending[] = [];
   /** Acknowledged fixed-price jobs nobody accepted yet (nor tried to: an accept in doubt takes it out). */
   private openJobs: string[] = [];
   /** Job → its acknowledged pending bids. */
@@ -91,6 +109,27 @@ export class WriteDriver {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
+  /**
+   * Sends every keyed write left in doubt again, with its key and body (what the app's client does
+   * after a dropped connection): the stored first answer if it had committed, a fresh one if not.
+   */
+  async retryInDoubt(): Promise<{ retried: number; replayed: number; fresh: number; refused: number }> {
+    const retry = this.unresolved;
+    this.unresolved = [];
+    const result = { retried: retry.length, replayed: 0, fresh: 0, refused: 0 };
+    await inParallel(retry, 8, async (op) => {
+      const outcome = await call(this.origin, op.method, op.path, op.user, op.body, {
+        [IDEMPOTENCY_KEY_HEADER]: op.key,
+      });
+      this.ledger.resolve(op.kind, outcome);
+      if (outcome.kind === "ack") result[outcome.replayed ? "replayed" : "fresh"]++;
+      else if (outcome.kind === "refused") result.refused++;
+      else this.unresolved.push(op);
+      op.handle(outcome);
+    });
+    return result;
+  }
+
   private pick<T>(items: T[]): T | undefined {
     return items[Math.floor(this.random() * items.length)];
   }
@@ -106,15 +145,32 @@ export class WriteDriver {
   private launch(): void {
     for (let tries = 0; tries < 6; tries++) {
       const op = this.build(this.chooseKind());
-      if (!op) continue;
+      if (!op || this.busy.has(op.user.id)) continue;
       this.busy.add(op.user.id);
-      const done: Promise<void> = op.run().finally(() => {
+      const done: Promise<void> = this.run(op).finally(() => {
         this.busy.delete(op.user.id);
         this.inFlight.delete(done);
       });
       this.inFlight.add(done);
       return;
     }
+  }
+
+  private async run(op: Op): Promise<void> {
+    const key = randomUUID();
+    const from = performance.now();
+    const outcome = await call(
+      this.origin,
+      op.method,
+      op.path,
+      op.user,
+      op.body,
+      op.keyed ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
+    );
+    this.ledger.count(op.kind, outcome);
+    if (outcome.kind !== "doubt") this.ledger.latencies[op.kind].push(performance.now() - from);
+    else if (op.keyed) this.unresolved.push({ ...op, key });
+    op.handle(outcome);
   }
 
   private chooseKind(): WriteKind {
@@ -124,14 +180,6 @@ export class WriteDriver {
       if (roll < 0) return kind;
     }
     return "job";
-  }
-
-  private async send(kind: WriteKind, user: SoakUser, method: string, path: string, body?: unknown) {
-    const from = performance.now();
-    const outcome = await call(this.origin, method, path, user, body);
-    this.ledger.count(kind, outcome);
-    if (outcome.kind !== "doubt") this.ledger.latencies[kind].push(performance.now() - from);
-    return outcome;
   }
 
   private build(kind: WriteKind): Op | undefined {
@@ -161,19 +209,23 @@ export class WriteDriver {
     if (!user) return undefined;
     const n = ++this.seq;
     const fixed = this.random() < 0.75;
+    // The title is unique to this write: a retry that wrote a second job would show as a duplicate.
     const title = `Soak job ${n}: ${this.pick([...POST_JOB_CATEGORIES])} work`;
     return {
       kind: "job",
       user,
-      run: async () => {
-        const outcome = await this.send("job", user, "POST", "/api/jobs", {
-          title,
-          description: `Job ${n} of the crash soak, posted by ${user.email}.`,
-          skillCategory: this.pick([...POST_JOB_CATEGORIES]),
-          location: this.pick(PLACES),
-          jobType: fixed ? "fixed" : "hourly",
-          budget: 500 + Math.floor(this.random() * 50) * 100,
-        });
+      keyed: true,
+      method: "POST",
+      path: "/api/jobs",
+      body: {
+        title,
+        description: `Job ${n} of the crash soak, posted by ${user.email}.`,
+        skillCategory: this.pick([...POST_JOB_CATEGORIES]),
+        location: this.pick(PLACES),
+        jobType: fixed ? "fixed" : "hourly",
+        budget: 500 + Math.floor(this.random() * 50) * 100,
+      },
+      handle: (outcome) => {
         if (outcome.kind !== "ack") return;
         const { id } = outcome.body as { id: string };
         this.ledger.jobs.set(id, { id, customerId: user.id, title, paymentType: fixed ? "fixed" : "hourly" });
@@ -192,13 +244,11 @@ export class WriteDriver {
     return {
       kind: "bid",
       user,
-      run: async () => {
-        const outcome = await this.send("bid", user, "POST", "/api/bids", {
-          jobId,
-          amount,
-          message: `I can do this for NPR ${amount}.`,
-          estimatedTime: "2 days",
-        });
+      keyed: true,
+      method: "POST",
+      path: "/api/bids",
+      body: { jobId, amount, message: `I can do this for NPR ${amount}.`, estimatedTime: "2 days" },
+      handle: (outcome) => {
         if (outcome.kind !== "ack") return;
         const { id } = outcome.body as { id: string };
         this.ledger.bids.set(id, { id, jobId, professionalId: user.id, amount });
@@ -227,11 +277,11 @@ export class WriteDriver {
     return {
       kind: "accept",
       user,
-      run: async () => {
-        const outcome = await this.send("accept", user, "POST", `/api/bids/${bidId}/accept`);
-        if (outcome.kind !== "ack") return;
+      method: "POST",
+      path: `/api/bids/${bidId}/accept`,
+      handle: (outcome) => {
         const bid = this.ledger.bids.get(bidId);
-        if (bid)
+        if (outcome.kind === "ack" && bid)
           this.ledger.accepts.set(jobId, {
             jobId,
             bidId,
@@ -258,19 +308,18 @@ export class WriteDriver {
       sender = this.idle(this.random() < 0.5 ? this.customers : this.pros);
       receiverId = this.pick(this.random() < 0.5 ? this.customers : this.pros)?.id;
     }
-    if (!sender || !receiverId || sender.id === receiverId || this.busy.has(sender.id)) return undefined;
+    if (!sender || !receiverId || sender.id === receiverId) return undefined;
     const from = sender;
     const to = receiverId;
     const content = `Soak message ${++this.seq} from ${from.email}`;
     return {
       kind: "message",
       user: from,
-      run: async () => {
-        const outcome = await this.send("message", from, "POST", "/api/messages", {
-          receiverId: to,
-          content,
-          ...(jobId ? { jobId } : {}),
-        });
+      keyed: true,
+      method: "POST",
+      path: "/api/messages",
+      body: { receiverId: to, content, ...(jobId ? { jobId } : {}) },
+      handle: (outcome) => {
         if (outcome.kind !== "ack") return;
         const { id } = outcome.body as { id: string };
         this.ledger.messages.set(id, { id, senderId: from.id, receiverId: to, jobId, content });
@@ -285,9 +334,9 @@ export class WriteDriver {
     return {
       kind,
       user,
-      run: async () => {
-        const method = kind === "save" ? "PUT" : "DELETE";
-        const outcome = await this.send(kind, user, method, `/api/saved-professionals/${professionalId}`);
+      method: kind === "save" ? "PUT" : "DELETE",
+      path: `/api/saved-professionals/${professionalId}`,
+      handle: (outcome) => {
         const before = this.ledger.saved.get(`${user.id}:${professionalId}`)?.saved ?? false;
         if (outcome.kind === "ack") this.ledger.setSaved(user.id, professionalId, kind === "save");
         else if (outcome.kind === "doubt") this.ledger.setSaved(user.id, professionalId, before, true);
@@ -299,12 +348,13 @@ export class WriteDriver {
     const user = this.idle(this.customers);
     const product = this.pick(this.products);
     if (!user || !product) return undefined;
-    const quantity = 1 + Math.floor(this.random() * 3);
     return {
       kind: "cart",
       user,
-      run: async () => {
-        const outcome = await this.send("cart", user, "PUT", `/api/shop/cart/${product.id}`, { quantity });
+      method: "PUT",
+      path: `/api/shop/cart/${product.id}`,
+      body: { quantity: 1 + Math.floor(this.random() * 3) },
+      handle: (outcome) => {
         if (outcome.kind === "ack")
           this.ledger.setCart(user.id, outcome.body as Parameters<Ledger["setCart"]>[1]);
         else if (outcome.kind === "doubt") this.ledger.cart(user.id).doubt = true;
@@ -323,18 +373,20 @@ export class WriteDriver {
     return {
       kind: "order",
       user,
-      run: async () => {
-        const outcome = await this.send("order", user, "POST", "/api/shop/orders", {
-          deliveryName: "Soak Customer",
-          deliveryPhone: "9841234567",
-          deliveryAddress: "Ward 4, Baneshwor, Kathmandu",
-        });
+      keyed: true,
+      method: "POST",
+      path: "/api/shop/orders",
+      // The name is unique to this write, as a job's title is.
+      body: {
+        deliveryName: `Soak Customer ${++this.seq}`,
+        deliveryPhone: "9841234567",
+        deliveryAddress: "Ward 4, Baneshwor, Kathmandu",
+      },
+      handle: (outcome) => {
         if (outcome.kind === "ack") {
           const order = outcome.body as OrderBody;
           this.ledger.recordOrder(user.id, order);
-          const placed = this.placedOrders.get(user.id) ?? [];
-          placed.push(order.id);
-          this.placedOrders.set(user.id, placed);
+          this.placedOrders.set(user.id, [...(this.placedOrders.get(user.id) ?? []), order.id]);
         } else if (outcome.kind === "doubt") this.ledger.cart(user.id).doubt = true;
         else if (outcome.status === 400) this.ledger.carts.set(user.id, { lines: new Map(), doubt: false });
       },
@@ -343,14 +395,14 @@ export class WriteDriver {
 
   private cancelOrder(): Op | undefined {
     const user = this.idle(this.customers.filter((u) => (this.placedOrders.get(u.id)?.length ?? 0) > 0));
-    const placed = user ? this.placedOrders.get(user.id) : undefined;
-    const orderId = placed?.shift();
+    const orderId = user ? this.placedOrders.get(user.id)?.shift() : undefined;
     if (!user || !orderId) return undefined;
     return {
       kind: "cancel",
       user,
-      run: async () => {
-        const outcome = await this.send("cancel", user, "POST", `/api/shop/orders/${orderId}/cancel`);
+      method: "POST",
+      path: `/api/shop/orders/${orderId}/cancel`,
+      handle: (outcome) => {
         if (outcome.kind === "ack") this.ledger.cancels.add(orderId);
         else if (outcome.kind === "doubt") this.ledger.cancelsInDoubt.add(orderId);
       },
