@@ -49,9 +49,11 @@ export async function runCell(
   key: RouteKey,
   caller: Caller,
   target: Target | undefined,
+  /** Changes the valid request before it is sent (e.g. adds fields the caller may not set). */
+  adjust: (request: RouteRequest) => RouteRequest = (request) => request,
 ): Promise<{ request: RouteRequest; response: LightMyRequestResponse }> {
   const me = personOf(w, caller);
-  const request = await ROUTE_REQUESTS[key](w, me, target);
+  const request = adjust(await ROUTE_REQUESTS[key](w, me, target));
   const method = key.slice(0, key.indexOf(" ")) as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   const cookie = request.cookie ?? me?.cookie;
   const headers: Record<string, string> = cookie ? { cookie } : {};

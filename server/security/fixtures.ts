@@ -49,9 +49,10 @@ export type World = {
   admin: Person;
   otherCustomer: Person;
   otherProfessional: Person;
-  /** A product in stock and a free course, for the catalog routes. */
+  /** A product in stock, a free course and one paid for, for the catalog routes. */
   product: string;
   course: string;
+  paidCourse: string;
   /** Text only the other customer and the other professional may ever see: a message between them and an order address. */
   secrets: string[];
 };
@@ -84,6 +85,7 @@ export async function createWorld(
   ]);
   const product = (await insertProduct(t.db, { stockQuantity: 1000 })).id;
   const course = await insertCourse(t, { price: "0" });
+  const paidCourse = await insertCourse(t, { price: "1500" });
   const secrets = ["Gate code 4417, key under the flower pot", "Flat 9B, behind the Hanuman temple"];
   // Something in every list a caller reads: messages with the other professional, and the two
   // others' private message and order.
@@ -103,6 +105,7 @@ export async function createWorld(
     otherProfessional,
     product,
     course,
+    paidCourse,
     secrets,
   };
   await order(world, otherCustomer.user.id, secrets[1]);

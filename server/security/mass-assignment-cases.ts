@@ -1,0 +1,650 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import {
+  bids,
+  cartItems,
+  jobs,
+  mediaUploads,
+  messages,
+  orders,
+  reviews,
+  savedProfessionals,
+  trainingEnrollments,
+  users,
+  verifications,
+  wishlistItems,
+} from "../db/schema";
+import { multipart, PDF, PNG } from "../features/verifications/test-helpers";
+import type { Caller, RouteKey, Target } from "./access-table";
+import type { World } from "./fixtures";
+import type { RouteRequest } from "./route-requests";
+
+const FAKE_ID = randomUUID();
+const LONG_AGO = "2001-02-03T04:05:06.000Z";
+
+/** Fields no caller sets through the API, each pointing at someone else or at a privilege. */
+export const forbiddenFields = (w: World) => ({
+  id: FAKE_ID,
+  createdAt: LONG_AGO,
+  updatedAt: LONG_AGO,
+  role: "admin",
+  isVerified: true,
+  rating: 5,
+  completedJobs: 999,
+  totalEarnings: 999_999,
+  status: "completed",
+  customerId: w.otherCustomer.user.id,
+  hiredProfessionalId: w.otherProfessional.user.id,
+  professionalId: w.otherProfessional.user.id,
+  userId: w.otherCustomer.user.id,
+  ownerId: w.otherCustomer.user.id,
+  senderId: w.otherCustomer.user.id,
+  approvedBy: w.otherCustomer.user.id,
+  kycStatus: "approved",
+  subscriptionTier: "pro",
+  suspendedAt: null,
+  finalPrice: 1,
+  price: 1,
+  total: 1,
+  subtotal: 1,
+  isRead: true,
+  email: "someone-else@example.np",
+});
+
+/** The valid request with every forbidden field it does not legitimately carry added. */
+export const withForbidden = (w: World, request: RouteRequest, extra: object = {}): RouteRequest =>
+  request.payload
+    ? { ...request, payload: { ...forbiddenFields(w), ...request.payload, ...extra } }
+    : request;
+
+const idIn = (url: string) => url.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)?.[0] ?? "";
+const isRecent = (date: Date) => Date.now() - date.getTime() < 60_000;
+const one = async <T>(rows: Promise<T[]>) => {
+  const [row] = await rows;
+  if (!row) throw new Error("no row");
+  return row;
+};
+
+export type Case = {
+  key: RouteKey;
+  caller: Caller;
+  target?: Target;
+  /** The status of the request with the forbidden fields: the table's (ignored) or 400 (refused). */
+  status: number;
+  /** Why a refusal refuses: it must name the field. */
+  message?: RegExp;
+  /** Fields after the valid ones (to change a legitimate value or add a field the route refuses). */
+  extra?: object;
+  replace?: (w: World, request: RouteRequest) => RouteRequest;
+  /** Reads back what the request made or changed. */
+  check?: (w: World, request: RouteRequest, body: Record<string, unknown>) => Promise<void>;
+};
+
+export const CASES: Case[] = [
+  {
+    key: "POST /api/auth/signup",
+    caller: "anonymous",
+    status: 201,
+    check: async (w, request, body) => {
+      const email = (request.payload as { email: string }).email;
+      const row = await one(w.t.db.select().from(users).where(eq(users.email, email)));
+      expect(row).toMatchObject({ role: "customer", isVerified: false, kycStatus: null, rating: "0.00" });
+      expect(row).toMatchObject({ completedJobs: 0, subscriptionTier: "basic", suspendedAt: null });
+      expect(row.id).not.toBe(FAKE_ID);
+      expect(isRecent(row.createdAt)).toBe(true);
+      expect(body.role).toBe("customer");
+    },
+  },
+  {
+    key: "POST /api/auth/signup",
+    caller: "anonymous",
+    status: 400,
+    extra: { role: "admin" },
+    message: /^role/,
+  },
+  {
+    key: "POST /api/auth/login",
+    caller: "customer",
+    status: 400,
+    extra: { role: "admin" },
+    message: /^role/,
+  },
+  {
+    key: "POST /api/auth/login",
+    caller: "customer",
+    status: 200,
+    extra: { role: "professional" },
+    check: async (_w, _request, body) => expect(body.role).toBe("customer"),
+  },
+  { key: "POST /api/auth/logout", caller: "customer", status: 204 },
+  { key: "POST /api/auth/password", caller: "customer", status: 204 },
+  {
+    key: "POST /api/messages",
+    caller: "customer",
+    status: 201,
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(messages)
+          .where(eq(messages.id, String(body.id))),
+      );
+      expect(row).toMatchObject({
+        senderId: w.customer.user.id,
+        receiverId: w.otherProfessional.user.id,
+        isRead: false,
+      });
+      expect(isRecent(row.createdAt)).toBe(true);
+    },
+  },
+  {
+    key: "POST /api/messages/read",
+    caller: "customer",
+    status: 200,
+    check: async (w) => {
+      // Only what the other professional sent me is read; their other threads stay as they were.
+      const others = await w.t.db
+        .select()
+        .from(messages)
+        .where(eq(messages.senderId, w.otherCustomer.user.id));
+      expect(others.map((m) => m.isRead)).toEqual([false]);
+    },
+  },
+  {
+    key: "POST /api/jobs",
+    caller: "customer",
+    status: 201,
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, String(body.id))),
+      );
+      expect(row).toMatchObject({
+        customerId: w.customer.user.id,
+        status: "open",
+        hiredProfessionalId: null,
+        finalPrice: null,
+      });
+      expect(row.id).not.toBe(FAKE_ID);
+      expect(isRecent(row.createdAt)).toBe(true);
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/hire",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({
+        customerId: w.customer.user.id,
+        status: "accepted",
+        finalPrice: "3000.00",
+      });
+      expect(row.hiredProfessionalId).toBe(w.otherProfessional.user.id);
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/cancel",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({ customerId: w.customer.user.id, status: "cancelled" });
+      expect(row.hiredProfessionalId).toBe(w.otherProfessional.user.id);
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/start",
+    caller: "professional",
+    target: "own",
+    status: 200,
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({
+        status: "in-progress",
+        hiredProfessionalId: w.professional.user.id,
+        finalPrice: null,
+      });
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/complete",
+    caller: "professional",
+    target: "own",
+    status: 200,
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({ status: "completed", hiredProfessionalId: w.professional.user.id });
+      const done = await w.t.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.hiredProfessionalId, w.professional.user.id));
+      const stats = await one(w.t.db.select().from(users).where(eq(users.id, w.professional.user.id)));
+      expect(stats.completedJobs).toBe(done.filter((job) => job.status === "completed").length);
+      expect(stats.rating).toBe("0.00");
+    },
+  },
+  {
+    key: "POST /api/jobs/instant",
+    caller: "customer",
+    status: 201,
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, String(body.jobId))),
+      );
+      expect(row).toMatchObject({
+        customerId: w.customer.user.id,
+        status: "dispatched",
+        hiredProfessionalId: null,
+      });
+      expect(row.jobType).toBe("instant");
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/instant/accept",
+    caller: "professional",
+    target: "own",
+    status: 200,
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({
+        status: "accepted",
+        hiredProfessionalId: w.professional.user.id,
+        finalPrice: null,
+      });
+      expect(row.customerId).toBe(w.otherCustomer.user.id);
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/instant/schedule",
+    caller: "customer",
+    target: "own",
+    status: 201,
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, String(body.jobId))),
+      );
+      expect(row).toMatchObject({
+        customerId: w.customer.user.id,
+        status: "open",
+        hiredProfessionalId: null,
+      });
+    },
+  },
+  {
+    key: "POST /api/bids",
+    caller: "professional",
+    status: 201,
+    check: async (w, request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(bids)
+          .where(eq(bids.id, String(body.id))),
+      );
+      const { jobId } = request.payload as { jobId: string };
+      expect(row).toMatchObject({
+        professionalId: w.professional.user.id,
+        status: "pending",
+        jobId,
+        amount: "2200.00",
+      });
+    },
+  },
+  {
+    key: "PATCH /api/bids/:id",
+    caller: "professional",
+    target: "own",
+    status: 200,
+    extra: { jobId: randomUUID() },
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(bids)
+          .where(eq(bids.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({
+        professionalId: w.professional.user.id,
+        status: "pending",
+        amount: "2100.00",
+      });
+      expect((await one(w.t.db.select().from(jobs).where(eq(jobs.id, row.jobId)))).customerId).toBe(
+        w.otherCustomer.user.id,
+      );
+    },
+  },
+  {
+    key: "POST /api/bids/:id/accept",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    extra: { amount: 1 },
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(bids)
+          .where(eq(bids.id, idIn(request.url))),
+      );
+      expect(row.status).toBe("accepted");
+      const job = await one(w.t.db.select().from(jobs).where(eq(jobs.id, row.jobId)));
+      expect(job).toMatchObject({
+        customerId: w.customer.user.id,
+        status: "accepted",
+        finalPrice: "2200.00",
+      });
+      expect(job.hiredProfessionalId).toBe(row.professionalId);
+    },
+  },
+  {
+    key: "POST /api/jobs/:id/review",
+    caller: "customer",
+    target: "own",
+    status: 201,
+    extra: { rating: 3 },
+    check: async (w, request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.id, String(body.id))),
+      );
+      const hired = w.otherProfessional.user.id;
+      expect(row).toMatchObject({
+        jobId: idIn(request.url),
+        customerId: w.customer.user.id,
+        professionalId: hired,
+        rating: 3,
+      });
+      const stats = await one(w.t.db.select().from(users).where(eq(users.id, hired)));
+      const done = await w.t.db.select().from(jobs).where(eq(jobs.hiredProfessionalId, hired));
+      expect(stats.rating).toBe("3.00");
+      expect(stats.completedJobs).toBe(done.filter((job) => job.status === "completed").length);
+    },
+  },
+  {
+    key: "PATCH /api/professionals/profile",
+    caller: "professional",
+    status: 400,
+    message: /isVerified.*cannot be changed here/,
+  },
+  {
+    key: "PATCH /api/professionals/availability",
+    caller: "professional",
+    status: 400,
+    message: /Unrecognized keys.*"professionalId"/,
+  },
+  {
+    key: "PATCH /api/users/profile",
+    caller: "customer",
+    status: 400,
+    replace: (_w, request) => ({ ...request, payload: { ...request.payload, role: undefined } }),
+    message: /isVerified.*cannot be changed here/,
+  },
+  {
+    key: "PATCH /api/users/profile",
+    caller: "customer",
+    status: 400,
+    replace: onlyRole("admin"),
+    message: /^role: Account type must be customer or professional/,
+  },
+  {
+    key: "PATCH /api/users/profile",
+    caller: "admin",
+    status: 403,
+    replace: onlyRole("customer"),
+    message: /administrator's account type/,
+  },
+  {
+    key: "PUT /api/saved-professionals/:id",
+    caller: "customer",
+    target: "other",
+    status: 204,
+    check: async (w) => expect(await savedBy(w, w.otherCustomer.user.id)).toEqual([]),
+  },
+  {
+    key: "PUT /api/shop/wishlist/:itemId",
+    caller: "customer",
+    target: "other",
+    status: 204,
+    check: async (w) => {
+      const theirs = await w.t.db
+        .select()
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, w.otherCustomer.user.id));
+      expect(theirs).toEqual([]);
+    },
+  },
+  {
+    key: "PUT /api/shop/cart/:itemId",
+    caller: "customer",
+    target: "other",
+    status: 200,
+    check: async (w, _request, body) => {
+      expect(body).toMatchObject({ subtotal: 1000, lines: [{ quantity: 1, item: { price: 1000 } }] });
+      const theirs = await w.t.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.userId, w.otherCustomer.user.id));
+      expect(theirs).toEqual([]);
+    },
+  },
+  {
+    key: "POST /api/shop/cart/merge",
+    caller: "professional",
+    status: 200,
+    replace: (w, request) => ({
+      ...request,
+      payload: {
+        ...request.payload,
+        lines: [{ itemId: w.product, quantity: 2, price: 1, userId: w.otherCustomer.user.id }],
+      },
+    }),
+    check: async (w, _request, body) => {
+      expect(body).toMatchObject({ subtotal: 2000, lines: [{ quantity: 2, item: { price: 1000 } }] });
+      const theirs = await w.t.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.userId, w.otherCustomer.user.id));
+      expect(theirs).toEqual([]);
+    },
+  },
+  {
+    key: "POST /api/shop/orders",
+    caller: "customer",
+    status: 201,
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, String(body.id))),
+      );
+      expect(row).toMatchObject({
+        userId: w.customer.user.id,
+        status: "placed",
+        subtotal: "1000.00",
+        total: "1150.00",
+      });
+      expect(isRecent(row.createdAt)).toBe(true);
+    },
+  },
+  {
+    key: "POST /api/shop/orders/:id/cancel",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({ userId: w.customer.user.id, status: "cancelled", total: "1150.00" });
+    },
+  },
+  {
+    key: "PATCH /api/shop/orders/:id/status",
+    caller: "admin",
+    target: "other",
+    status: 200,
+    replace: (w, request) => ({ ...request, payload: { ...request.payload, userId: w.customer.user.id } }),
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, idIn(request.url))),
+      );
+      expect(row).toMatchObject({ userId: w.otherCustomer.user.id, status: "shipped", total: "1150.00" });
+    },
+  },
+  {
+    key: "POST /api/training/programs/:id/enroll",
+    caller: "customer",
+    target: "other",
+    status: 201,
+    replace: (w, request) => ({ ...request, url: `/api/training/programs/${w.paidCourse}/enroll` }),
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(trainingEnrollments)
+          .where(eq(trainingEnrollments.id, String(body.id))),
+      );
+      expect(row).toMatchObject({ userId: w.customer.user.id, status: "pending-payment", price: "1500.00" });
+    },
+  },
+  {
+    key: "POST /api/verifications",
+    caller: "professional",
+    status: 201,
+    replace: (w, request) => ({
+      ...request,
+      multipart: multipart([
+        { name: "verificationType", value: "background" },
+        { name: "status", value: "approved" },
+        { name: "userId", value: w.otherProfessional.user.id },
+        { name: "document", fileName: "police.pdf", type: "application/pdf", data: PDF },
+      ]),
+    }),
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(verifications)
+          .where(eq(verifications.id, String(body.id))),
+      );
+      expect(row).toMatchObject({ userId: w.professional.user.id, status: "pending", approvedBy: null });
+    },
+  },
+  {
+    key: "POST /api/media",
+    caller: "customer",
+    status: 201,
+    replace: (w, request) => ({
+      ...request,
+      multipart: multipart([
+        { name: "ownerId", value: w.otherCustomer.user.id },
+        { name: "photo", fileName: "tap.png", type: "image/png", data: PNG },
+      ]),
+    }),
+    check: async (w, _request, body) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(mediaUploads)
+          .where(eq(mediaUploads.id, String(body.id))),
+      );
+      expect(row.ownerId).toBe(w.customer.user.id);
+    },
+  },
+  ...(["approve", "reject"] as const).map(
+    (action): Case => ({
+      key:
+        action === "approve"
+          ? "POST /api/admin/verifications/:id/approve"
+          : "POST /api/admin/verifications/:id/reject",
+      caller: "admin",
+      target: "other",
+      status: 200,
+      extra: { status: action === "approve" ? "rejected" : "approved" },
+      check: async (w, request) => {
+        const row = await one(
+          w.t.db
+            .select()
+            .from(verifications)
+            .where(eq(verifications.id, idIn(request.url))),
+        );
+        expect(row).toMatchObject({
+          userId: w.otherProfessional.user.id,
+          status: action === "approve" ? "approved" : "rejected",
+          approvedBy: w.admin.user.id,
+        });
+      },
+    }),
+  ),
+  {
+    key: "POST /api/admin/users/:id/suspend",
+    caller: "admin",
+    target: "other",
+    status: 200,
+    extra: { role: "admin" },
+    check: async (w, request) => {
+      const row = await one(
+        w.t.db
+          .select()
+          .from(users)
+          .where(eq(users.id, idIn(request.url))),
+      );
+      expect(row.role).toBe("customer");
+      expect(row.suspendedAt).not.toBeNull();
+    },
+  },
+];
+
+function onlyRole(role: string) {
+  return (_w: World, request: RouteRequest): RouteRequest => ({ ...request, payload: { role } });
+}
+
+async function savedBy(w: World, userId: string) {
+  return w.t.db.select().from(savedProfessionals).where(eq(savedProfessionals.userId, userId));
+}

@@ -1,0 +1,57 @@
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { memoryStorage } from "../features/verifications/test-helpers";
+import { createTestApp, type TestApp } from "../test/app";
+import { runCell } from "./cells";
+import { createWorld, type World } from "./fixtures";
+import { CASES, withForbidden } from "./mass-assignment-cases";
+import type { RouteRequest } from "./route-requests";
+
+let t: TestApp;
+let w: World;
+
+beforeAll(async () => {
+  const storage = memoryStorage();
+  const mediaStorage = memoryStorage();
+  t = await createTestApp({ storage, mediaStorage });
+  w = await createWorld(t, storage, mediaStorage);
+});
+afterAll(() => t.close());
+
+/** What no request may change about the world's people (their rating and jobs follow their work). */
+async function people() {
+  const ids = [w.customer, w.professional, w.admin, w.otherCustomer, w.otherProfessional].map(
+    (person) => person.user.id,
+  );
+  const rows = await t.db
+    .select({
+      id: users.id,
+      email: users.email,
+      password: users.password,
+      role: users.role,
+      isVerified: users.isVerified,
+      kycStatus: users.kycStatus,
+      subscriptionTier: users.subscriptionTier,
+      suspendedAt: users.suspendedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return rows.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+describe("fields the caller may not set are ignored or refused", () => {
+  it.each(CASES.map((c) => [`${c.key} as ${c.caller} → ${c.status}`, c] as const))("%s", async (_name, c) => {
+    const before = await people();
+    const adjust = (request: RouteRequest) => {
+      const poisoned = withForbidden(w, request, c.extra);
+      return c.replace ? c.replace(w, poisoned) : poisoned;
+    };
+    const { request, response } = await runCell(w, c.key, c.caller, c.target, adjust);
+    expect(response.statusCode, response.body).toBe(c.status);
+    if (c.message) expect(response.json().message).toMatch(c.message);
+    expect(await people()).toEqual(before);
+    await c.check?.(w, request, response.body ? response.json() : {});
+  });
+});
