@@ -622,23 +622,25 @@ export const CASES: Case[] = [
       },
     }),
   ),
-  {
-    key: "POST /api/admin/users/:id/suspend",
-    caller: "admin",
-    target: "other",
-    status: 200,
-    extra: { role: "admin" },
-    check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(users)
-          .where(eq(users.id, idIn(request.url))),
-      );
-      expect(row.role).toBe("customer");
-      expect(row.suspendedAt).not.toBeNull();
-    },
-  },
+  ...(["suspend", "reinstate"] as const).map(
+    (action): Case => ({
+      key: action === "suspend" ? "POST /api/admin/users/:id/suspend" : "POST /api/admin/users/:id/reinstate",
+      caller: "admin",
+      target: "other",
+      status: 200,
+      extra: { role: "admin", suspendedAt: action === "suspend" ? null : LONG_AGO },
+      check: async (w, request) => {
+        const row = await one(
+          w.t.db
+            .select()
+            .from(users)
+            .where(eq(users.id, idIn(request.url))),
+        );
+        expect(row.role).toBe("customer");
+        expect(row.suspendedAt === null).toBe(action === "reinstate");
+      },
+    }),
+  ),
 ];
 
 function onlyRole(role: string) {

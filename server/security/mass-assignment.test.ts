@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { memoryStorage } from "../features/verifications/test-helpers";
 import { createTestApp, type TestApp } from "../test/app";
-import { runCell } from "./cells";
+import { ROUTE_KEYS, runCell } from "./cells";
 import { createWorld, type World } from "./fixtures";
 import { CASES, withForbidden } from "./mass-assignment-cases";
 import type { RouteRequest } from "./route-requests";
@@ -42,6 +42,12 @@ async function people() {
 }
 
 describe("fields the caller may not set are ignored or refused", () => {
+  it("covers every POST, PUT and PATCH route of the access table", () => {
+    const writes = ROUTE_KEYS.filter((key) => /^(POST|PUT|PATCH) /.test(key));
+    const covered = new Set(CASES.map((c) => c.key));
+    expect(writes.filter((key) => !covered.has(key))).toEqual([]);
+  });
+
   it.each(CASES.map((c) => [`${c.key} as ${c.caller} → ${c.status}`, c] as const))("%s", async (_name, c) => {
     const before = await people();
     const adjust = (request: RouteRequest) => {
