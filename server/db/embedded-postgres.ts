@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -86,30 +86,51 @@ async function readOrCreatePassword(file: string): Promise<string> {
 }
 
 /** A postmaster from a run that was killed still holds the folder: shut it down cleanly. */
-async function stopLeftoverServer(dir: string, log: Log): Promise<void> {
+export async function stopLeftoverServer(dir: string, log: Log): Promise<void> {
   const pidFile = path.join(dir, "postmaster.pid");
   const pid = Number((await fs.readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
   if (!pid) return;
-  if (!isPostgresProcess(pid)) {
+  if (!isPostmasterOf(pid, dir)) {
     await fs.rm(pidFile, { force: true }); // stale lock whose pid is gone or now someone else's
     return;
   }
   log.warn(`Stopping a PostgreSQL server (pid ${pid}) left running by an earlier run`);
   process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, checkpoints, exits
-  for (let waited = 0; isPostgresProcess(pid); waited += 100) {
+  for (let waited = 0; isPostmasterOf(pid, dir); waited += 100) {
     if (waited > 60_000) throw new Error(`PostgreSQL (pid ${pid}) holding ${dir} did not stop`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-function isPostgresProcess(pid: number): boolean {
+/**
+ * Whether `pid` is a live PostgreSQL serving `dir`. After a reboot the lock file's pid may belong to
+ * any process, even another cluster's PostgreSQL, so on Linux it must also work in `dir` (the
+ * postmaster's working directory is its data folder); a killed one nobody has reaped yet (a zombie)
+ * holds nothing and counts as gone. Elsewhere the process's name is all there is to go by.
+ */
+function isPostmasterOf(pid: number, dir: string): boolean {
   try {
-    const name = existsSync("/proc")
-      ? readFileSync(`/proc/${pid}/comm`, "utf8")
-      : execFileSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" });
-    return name.trim().endsWith("postgres");
+    if (!existsSync("/proc"))
+      return execFileSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" })
+        .trim()
+        .endsWith("postgres");
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const close = stat.lastIndexOf(")");
+    const [name, state] = [stat.slice(stat.indexOf("(") + 1, close), stat.slice(close + 2, close + 3)];
+    if (!name.endsWith("postgres") || state === "Z" || state === "X") return false;
+    return workingDirectory(pid, dir) === realpathSync(dir);
   } catch {
     return false;
+  }
+}
+
+/** The process's working directory; when it may not be read, `dir` itself (the name decides, as before). */
+function workingDirectory(pid: number, dir: string): string {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw error; // gone meanwhile
+    return realpathSync(dir);
   }
 }
 
