@@ -190,8 +190,9 @@ async function main() {
       const crash = await server.crash(mode, () => driver.hold());
       await driver.settle();
       const inDoubt = ledger.totals().doubt - doubtBefore;
+      const clusterState = server.clusterState();
       log(
-        `crash ${i}/${kills} (${mode}): SIGKILL to ${crash.killed.length} processes (${[...new Set(crash.killed)].join(", ")}) with ${inFlight} writes in flight; ${inDoubt} went unanswered`,
+        `crash ${i}/${kills} (${mode}): SIGKILL to ${crash.killed.length} processes (${[...new Set(crash.killed)].join(", ")}) with ${inFlight} writes in flight; ${inDoubt} went unanswered; cluster left "${clusterState}"`,
       );
       let restartMs: number | null = null;
       try {
@@ -205,7 +206,7 @@ async function main() {
       } catch (error) {
         log(`restart ${i}/${kills} FAILED: ${String(error)}`);
       }
-      crashes.push({ mode, processes: crash.killed.length, inFlight, inDoubt, restartMs });
+      crashes.push({ mode, processes: crash.killed.length, inFlight, inDoubt, restartMs, clusterState });
       if (restartMs === null) break;
     }
     const restarts = crashes.filter((c) => c.restartMs !== null).length;

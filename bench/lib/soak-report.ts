@@ -12,6 +12,8 @@ export type CrashRecord = {
   inFlight: number;
   inDoubt: number;
   restartMs: number | null;
+  /** pg_control's state right after the kill ("in production": the start replays the WAL). */
+  clusterState: string;
 };
 
 type Tally = {
@@ -47,6 +49,12 @@ export type SoakRun = {
 };
 
 const n = (value: number) => value.toLocaleString("en");
+/** "in production × 14": how often each pg_control state was found after the kills. */
+const states = (crashes: CrashRecord[]) => {
+  const counts = new Map<string, number>();
+  for (const c of crashes) counts.set(c.clusterState, (counts.get(c.clusterState) ?? 0) + 1);
+  return [...counts].map(([state, count]) => `"${state}" × ${count}`).join(", ") || "-";
+};
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const WHAT: Record<string, string> = {
@@ -131,7 +139,7 @@ restart with the same key and body, so they end acknowledged (or refused) and mu
 | kills (SIGKILL) | ${run.crashes.length} of ${run.kills}: ${machine.length} machine crashes (median ${quantile(
     machine.map((c) => c.processes),
     0.5,
-  )} processes killed), ${run.crashes.length - machine.length} Node only |
+  )} processes killed; pg_control left ${states(machine)}), ${run.crashes.length - machine.length} Node only (pg_control ${states(run.crashes.filter((c) => c.mode === "node"))}) |
 | restarts | **${restarted.length} of ${run.kills}**; answering again after median ${s(quantile(restartTimes, 0.5))}, at most ${s(Math.max(...restartTimes))} (the first start, creating the cluster and seeding: ${s(run.firstStartMs)}) |
 | writes | ${n(t.attempted)} in ${s(run.writingMs)} of writing (${crashRate.toFixed(0)}/s): ${n(t.acked)} acknowledged, ${n(t.refused)} refused, ${n(t.doubt)} in doubt |
 | writes in flight at a kill | median ${quantile(

@@ -122,6 +122,24 @@ export class SoakServer {
     return Number(readFileSync(file, "utf8").split("\n")[0]) || undefined;
   }
 
+  /**
+   * What PostgreSQL's control file says of the cluster (DBState at byte 16 of global/pg_control):
+   * "in production" after a crash means the next start replays the WAL (crash recovery).
+   */
+  clusterState(): string {
+    const states = [
+      "starting up",
+      "shut down",
+      "shut down in recovery",
+      "shutting down",
+      "in crash recovery",
+      "in archive recovery",
+      "in production",
+    ];
+    const control = readFileSync(path.join(this.dataDir, "pg", "global", "pg_control"));
+    return states[control.readInt32LE(16)] ?? "unknown";
+  }
+
   /** The embedded PostgreSQL's address (as its superuser), from its lock file and password file. */
   databaseUrl(): string {
     const lock = readFileSync(path.join(this.dataDir, "pg", "postmaster.pid"), "utf8").split("\n");
