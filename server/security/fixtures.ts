@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { addDays, nepalDay } from "../../domain/kathmandu-day";
 import {
+  availabilityExceptions,
   bids,
   cartItems,
   instantDispatches,
@@ -53,9 +55,12 @@ export type World = {
   product: string;
   course: string;
   paidCourse: string;
-  /** Text only the other customer and the other professional may ever see: a message between them and an order address. */
-  secrets: string[];
+  /** Text only the other customer or the other professional may ever see (see `createWorld`). */
+  secrets: Secret[];
 };
+
+/** Private text; an admin sees some of it where they act for its owner (a professional's dashboard). */
+export type Secret = { text: string; shownToAdmins: boolean };
 
 let phones = 0;
 /** A new user of the role, signed in. */
@@ -86,14 +91,30 @@ export async function createWorld(
   const product = (await insertProduct(t.db, { stockQuantity: 1000 })).id;
   const course = await insertCourse(t, { price: "0" });
   const paidCourse = await insertCourse(t, { price: "1500" });
-  const secrets = ["Gate code 4417, key under the flower pot", "Flat 9B, behind the Hanuman temple"];
-  // Something in every list a caller reads: messages with the other professional, and the two
-  // others' private message and order.
+  const secret = {
+    message: "Gate code 4417, key under the flower pot",
+    address: "Flat 9B, behind the Hanuman temple",
+    dayOff: "Hospital visit with my mother",
+    latitude: "27.7123457",
+    longitude: "85.3123457",
+  };
+  // Something in every list a caller reads: messages with the other professional.
   for (const sender of [customer, professional, admin]) {
     await message(t, sender.user.id, otherProfessional.user.id, "Hello, are you free on Sunday?");
     await message(t, otherProfessional.user.id, sender.user.id, "Yes, from ten in the morning.");
   }
-  await message(t, otherCustomer.user.id, otherProfessional.user.id, secrets[0] ?? "");
+  // The others' private message, their order's address, the other professional's home and the
+  // reason for their day off.
+  await message(t, otherCustomer.user.id, otherProfessional.user.id, secret.message);
+  await t.db
+    .update(users)
+    .set({ homeLatitude: secret.latitude, homeLongitude: secret.longitude, isOnline: true, isFreeNow: true })
+    .where(eq(users.id, otherProfessional.user.id));
+  await t.db.insert(availabilityExceptions).values({
+    professionalId: otherProfessional.user.id,
+    date: addDays(nepalDay(), 2),
+    reason: secret.dayOff,
+  });
   const world: World = {
     t,
     storage,
@@ -106,9 +127,9 @@ export async function createWorld(
     product,
     course,
     paidCourse,
-    secrets,
+    secrets: Object.values(secret).map((text) => ({ text, shownToAdmins: text === secret.dayOff })),
   };
-  await order(world, otherCustomer.user.id, secrets[1]);
+  await order(world, otherCustomer.user.id, secret.address);
   return world;
 }
 

@@ -41,6 +41,9 @@ export function leaksIn(w: World, response: LightMyRequestResponse, viewing: Vie
     if (body.includes(person.phone) || body.includes(person.phone.slice(4)))
       found.push(`the phone of ${person.user.email}`);
   }
-  for (const secret of w.secrets) if (body.includes(secret)) found.push(`the private text "${secret}"`);
+  for (const secret of w.secrets) {
+    if (secret.shownToAdmins && viewing.viewer?.role === "admin") continue;
+    if (body.includes(secret.text)) found.push(`the private text "${secret.text}"`);
+  }
   return found;
 }
