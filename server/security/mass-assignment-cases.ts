@@ -70,6 +70,8 @@ export type Case = {
   key: RouteKey;
   caller: Caller;
   target?: Target;
+  /** Which variant, when a route has several. */
+  what?: string;
   /** The status of the request with the forbidden fields: the table's (ignored) or 400 (refused). */
   status: number;
   /** Why a refusal refuses: it must name the field. */
@@ -98,6 +100,7 @@ export const CASES: Case[] = [
   },
   {
     key: "POST /api/auth/signup",
+    what: "with role admin",
     caller: "anonymous",
     status: 400,
     extra: { role: "admin" },
@@ -105,6 +108,7 @@ export const CASES: Case[] = [
   },
   {
     key: "POST /api/auth/login",
+    what: "with role admin",
     caller: "customer",
     status: 400,
     extra: { role: "admin" },
@@ -112,6 +116,7 @@ export const CASES: Case[] = [
   },
   {
     key: "POST /api/auth/login",
+    what: "with the professional's tab",
     caller: "customer",
     status: 200,
     extra: { role: "professional" },
@@ -413,6 +418,7 @@ export const CASES: Case[] = [
   },
   {
     key: "PATCH /api/users/profile",
+    what: "other fields than its own",
     caller: "customer",
     status: 400,
     replace: (_w, request) => ({ ...request, payload: { ...request.payload, role: undefined } }),
@@ -420,6 +426,7 @@ export const CASES: Case[] = [
   },
   {
     key: "PATCH /api/users/profile",
+    what: "with only role admin",
     caller: "customer",
     status: 400,
     replace: onlyRole("admin"),
@@ -427,6 +434,7 @@ export const CASES: Case[] = [
   },
   {
     key: "PATCH /api/users/profile",
+    what: "with only a role",
     caller: "admin",
     status: 403,
     replace: onlyRole("customer"),

@@ -48,7 +48,9 @@ describe("fields the caller may not set are ignored or refused", () => {
     expect(writes.filter((key) => !covered.has(key))).toEqual([]);
   });
 
-  it.each(CASES.map((c) => [`${c.key} as ${c.caller} → ${c.status}`, c] as const))("%s", async (_name, c) => {
+  it.each(
+    CASES.map((c) => [`${c.key} as ${c.caller}${c.what ? `, ${c.what}` : ""} → ${c.status}`, c] as const),
+  )("%s", async (_name, c) => {
     const before = await people();
     const adjust = (request: RouteRequest) => {
       const poisoned = withForbidden(w, request, c.extra);
