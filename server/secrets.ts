@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { createFileDurably } from "./durable-file";
 
 /** SESSION_SECRET when set; otherwise one generated on first start and kept in DATA_DIR, so sessions survive restarts. */
 export async function resolveSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, "session-secret");
-  try {
-    return (await fs.readFile(file, "utf8")).trim();
-  } catch {
-    const secret = randomBytes(32).toString("base64url");
-    await fs.mkdir(dataDir, { recursive: true });
-    await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(async () => undefined);
-    return (await fs.readFile(file, "utf8")).trim();
-  }
+  const kept = await fs.readFile(file, "utf8").catch(() => null);
+  if (kept?.trim()) return kept.trim();
+  // An empty one is what an earlier version's plain write could leave after a power cut.
+  if (kept !== null) await fs.rm(file, { force: true });
+  const secret = randomBytes(32).toString("base64url");
+  await createFileDurably(file, `${secret}\n`).catch(() => undefined); // EEXIST: another server made it first
+  return (await fs.readFile(file, "utf8")).trim();
 }

