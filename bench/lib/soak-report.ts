@@ -154,7 +154,7 @@ crash recovery, not the disk's flushes (fsync) on a power cut.
 Every write of both phases, by kind (the load phase's are included). The latencies are phase 1's
 and include queueing: on this shared machine the server runs near its capacity at this rate, so after
 each restart (cold caches, code compiled again) a backlog of writes builds up behind its 10 database
-connections and drains slowly:
+connections and drains only as fast as its spare capacity allows:
 
 | write | attempted | acknowledged (2xx) | refused (4xx) | retried (replayed) | still in doubt | p50 / p99 in phase 1 |
 | --- | --: | --: | --: | --: | --: | --: |
