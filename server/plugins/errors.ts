@@ -28,6 +28,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
       return reply.status(500).send({ message: "Internal Server Error" });
     }
+    if (isNulInText(error)) {
+      return reply.status(400).send({ message: "Text cannot contain the NUL character (\\u0000)" });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) });
@@ -36,6 +39,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ message: "Internal Server Error" });
   });
 });
+
+/**
+ * PostgreSQL text cannot hold U+0000, which JSON bodies and query strings can carry: its
+ * "invalid byte sequence" (22021) is the caller's mistake, not the server's.
+ */
+function isNulInText(error: unknown): boolean {
+  return (error as { cause?: { code?: unknown } }).cause?.code === "22021";
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

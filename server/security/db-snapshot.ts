@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/** Every table of the app's schema with its row count and an md5 of all its rows. */
+export type DbSnapshot = Record<string, { rows: number; md5: string }>;
+
+/**
+ * Reads the whole database in one query (the test databases are small): any insert, update or
+ * delete since the last snapshot changes a count or a checksum.
+ */
+export async function createSnapshotter(db: Db): Promise<() => Promise<DbSnapshot>> {
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts = tables.rows.map(
+    ({ name }) =>
+      `select '${name}' as name, count(*)::int as rows,
+        md5(coalesce(string_agg(r::text, E'\\n' order by r::text), '')) as md5 from "${name}" r`,
+  );
+  const query = sql.raw(parts.join("\nunion all\n"));
+  return async () => {
+    const result = await db.execute<{ name: string; rows: number; md5: string }>(query);
+    return Object.fromEntries(result.rows.map(({ name, rows, md5 }) => [name, { rows, md5 }]));
+  };
+}
+
+/** The tables whose rows differ between two snapshots, as "table: before → after" lines. */
+export function snapshotChanges(before: DbSnapshot, after: DbSnapshot): string[] {
+  return Object.keys({ ...before, ...after })
+    .filter((name) => before[name]?.md5 !== after[name]?.md5 || before[name]?.rows !== after[name]?.rows)
+    .map((name) => `${name}: ${before[name]?.rows ?? "-"} rows → ${after[name]?.rows ?? "-"} rows`);
+}
