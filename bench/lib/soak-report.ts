@@ -152,9 +152,9 @@ crash recovery, not the disk's flushes (fsync) on a power cut.
 | most frequent refusals | ${refusals.join("; ") || "none"} |
 
 Every write of both phases, by kind (the load phase's are included). The latencies are phase 1's
-and include queueing: on this shared machine the server runs near its capacity at this rate, so after
-each restart (cold caches, code compiled again) a backlog of writes builds up behind its 10 database
-connections and drains only as fast as its spare capacity allows:
+and include queueing: this rate is near the server's capacity on this shared machine, so when it falls
+behind after a restart (cold caches, code compiled again) writes wait for one of its 10 database
+connections until the backlog drains:
 
 | write | attempted | acknowledged (2xx) | refused (4xx) | retried (replayed) | still in doubt | p50 / p99 in phase 1 |
 | --- | --: | --: | --: | --: | --: | --: |
@@ -174,7 +174,7 @@ going round: browse jobs, post a fixed-price job, read it, bid, read the bids, a
 conversations, save a professional, browse professionals, put a product in the cart, order, read the
 order, browse the shop (7 reads, 7 writes).
 
-| requests | req/s | writes | p50 | p99 | max | non-2xx | socket errors | timeouts | server RSS start → end (peak) |
+| requests | req/s | writes | p50 | p99 | max | non-2xx | socket errors | timeouts | Node's RSS start → end (peak) |
 | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |
 | ${n(load.requests)} | ${load.rps.toFixed(0)} | ${n(load.writes)} | ${ms(load.p50)} | ${ms(load.p99)} | ${ms(load.max)} | ${load.non2xx} | ${load.errors} | ${load.timeouts} | ${mib(run.rss.start)} → ${mib(run.rss.end)} (${growth >= 0 ? "+" : ""}${mib(growth)}; peak ${mib(run.rss.peak)}) |
 ${load.samples.length ? `\nFirst non-2xx answers: ${load.samples.join("; ")}\n` : ""}
@@ -188,7 +188,7 @@ ${targetLine(`${run.kills} of ${run.kills} restarts after SIGKILL`, `${restarted
 
 ${targetLine("0 acknowledged writes lost, 0 half-written", `${run.lost} lost, ${run.halfWritten} half-written`, run.crashChecks.length > 0 && run.lost === 0 && run.halfWritten === 0)}
 
-${targetLine(`0 errors under load (${load?.connections ?? "-"} connections, ${load?.seconds ?? "-"} s)`, loadErrors === null ? "not run" : `${loadErrors} errors, p99 ${load?.p99} ms`, loadErrors === null ? null : loadErrors === 0)}`;
+${targetLine(`0 errors under load (${load?.connections ?? "-"} connections, ${load?.seconds ?? "-"} s)`, loadErrors === null ? "not run" : `${loadErrors} errors, p99 ${ms(load?.p99 ?? Number.NaN)}`, loadErrors === null ? null : loadErrors === 0)}`;
 
   const summary = `${run.passed ? "PASSED" : "FAILED"}: ${restarted.length}/${run.kills} restarts, ${run.lost} acknowledged writes lost, ${run.halfWritten} half-written, ${loadErrors ?? "no"} errors under load${load ? ` (p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, ${load.rps.toFixed(0)} req/s, RSS ${mib(run.rss.start)} → ${mib(run.rss.end)})` : ""}.`;
   return { write: () => writeSection("soak", body), summary };
