@@ -20,6 +20,7 @@ export type FuzzRequest = {
   url: string;
   contentType?: string;
   payload?: string | Buffer;
+  headers?: Record<string, string>;
   note: string;
   refused: boolean;
 };
@@ -43,11 +44,12 @@ export function describeRequest(request: FuzzRequest): string {
     request.payload === undefined
       ? ""
       : ` body(${request.contentType}): ${squeeze(String(request.payload)).slice(0, 600)}`;
-  return `${request.method} ${squeeze(request.url).slice(0, 300)} [${request.note}]${body}`;
+  const headers = request.headers ? ` ${squeeze(JSON.stringify(request.headers)).slice(0, 200)}` : "";
+  return `${request.method} ${squeeze(request.url).slice(0, 300)} [${request.note}]${headers}${body}`;
 }
 
 /** Gives the request a short form in fast-check's counterexample reports (bodies may be 100k long). */
-const printable = (request: FuzzRequest): FuzzRequest =>
+export const printable = (request: FuzzRequest): FuzzRequest =>
   Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
 
 type Parts = { params: Record<string, string>; query: string; body?: string };
@@ -205,8 +207,13 @@ export function hostileRequest(
   idFor: (name: string) => fc.Arbitrary<string>,
 ): fc.Arbitrary<FuzzRequest> {
   // Never a role: the fuzzing users keep theirs (PATCH /api/users/profile may switch it).
-  return validParts(route, oddTextFor, idFor, ["role"]).map((parts) =>
-    buildRequest(route, parts, { note: "odd text in a valid shape" }),
+  const parts = validParts(route, oddTextFor, idFor, ["role"]);
+  const key = fc.option(fc.uuid({ version: 4 }), { nil: undefined });
+  return fc.tuple(parts, key).map(([valid, idempotencyKey]) =>
+    buildRequest(route, valid, {
+      note: "odd text in a valid shape",
+      ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
+    }),
   );
 }
 
@@ -266,6 +273,7 @@ export function send(app: FastifyInstance, request: FuzzRequest, cookie?: string
       accept: "application/json",
       ...(request.contentType ? { "content-type": request.contentType } : {}),
       ...(cookie ? { cookie } : {}),
+      ...request.headers,
     },
   });
 }
