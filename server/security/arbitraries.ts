@@ -12,6 +12,7 @@ import {
   RawJson,
   toJson,
 } from "./odd-values";
+import { bodyIsRefused, queryIsRefused } from "./refusal";
 
 /** The parts of a JSON Schema (as `z.toJSONSchema` writes them) that the generators read. */
 export type JsonSchema = {
@@ -142,57 +143,6 @@ export function validObject(
 
 /** A malformed part of a request (a JSON body's text or a query string) and what is wrong with it. */
 export type Malformed = { text: string; note: string };
-
-const POISONED = new Error("prototype key");
-
-/** Whether Fastify refuses the JSON text (unparseable, or with a prototype key) or the schema does. */
-export function bodyIsRefused(schema: ZodType | undefined, text: string): boolean {
-  let value: unknown;
-  try {
-    value = JSON.parse(text, (key, item) => {
-      const poisoned =
-        key === "__proto__" ||
-        (key === "constructor" && item && typeof item === "object" && Object.hasOwn(item, "prototype"));
-      if (poisoned) throw POISONED;
-      return item;
-    });
-  } catch {
-    return true;
-  }
-  return schema ? !schema.safeParse(value).success : false;
-}
-
-/** A query string as Fastify reads it: repeated keys become arrays, bad escapes stay as they are. */
-export function parseQuery(text: string): Record<string, string | string[]> {
-  const decode = (part: string) => {
-    try {
-      return decodeURIComponent(part.replaceAll("+", " "));
-    } catch {
-      return part;
-    }
-  };
-  const query: Record<string, string | string[]> = Object.create(null);
-  for (const pair of text.split("&")) {
-    if (!pair) continue;
-    const at = pair.indexOf("=");
-    const key = decode(at < 0 ? pair : pair.slice(0, at));
-    const value = at < 0 ? "" : decode(pair.slice(at + 1));
-    const before = query[key];
-    query[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
-  return query;
-}
-
-export const queryIsRefused = (schema: ZodType, text: string) => !schema.safeParse(parseQuery(text)).success;
-
-/** Whether a (percent-encoded) path segment is refused where the schema wants a param. */
-export function paramIsRefused(schema: ZodType, name: string, segment: string): boolean {
-  try {
-    return segment === "" || !schema.safeParse({ [name]: decodeURIComponent(segment) }).success;
-  } catch {
-    return true;
-  }
-}
 
 /** Values wrong for a field: another type, 100k characters, odd unicode, odd numbers, deep nesting. */
 function badValue(field: JsonSchema): fc.Arbitrary<{ value: unknown; note: string }> {

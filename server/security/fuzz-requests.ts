@@ -6,13 +6,13 @@ import {
   malformedBody,
   malformedQuery,
   oddTextFor,
-  paramIsRefused,
   plainTextFor,
   type TextFor,
   toQuery,
   validObject,
 } from "./arbitraries";
 import { badPathParam, encodeUrlText, oddText } from "./odd-values";
+import { paramIsRefused } from "./refusal";
 
 /** One request of the fuzzer; `refused` when the API must answer it with a 4xx. */
 export type FuzzRequest = {
