@@ -85,8 +85,19 @@ function validString(schema: JsonSchema, text: TextFor, name?: string): fc.Arbit
   return text(min, max);
 }
 
+/** Whole steps of `multipleOf` (or integers), else any double in range: -0, 5e-324, 89.99999999999999. */
 function validNumber(schema: JsonSchema): fc.Arbitrary<number> {
-  const step = schema.multipleOf ?? (typeOf(schema) === "integer" ? 1 : 0.01);
+  if (typeOf(schema) === "number" && schema.multipleOf === undefined) {
+    return fc.double({
+      min: schema.minimum ?? schema.exclusiveMinimum ?? -1e6,
+      max: schema.maximum ?? schema.exclusiveMaximum ?? 1e6,
+      minExcluded: schema.minimum === undefined && schema.exclusiveMinimum !== undefined,
+      maxExcluded: schema.maximum === undefined && schema.exclusiveMaximum !== undefined,
+      noNaN: true,
+      noDefaultInfinity: true,
+    });
+  }
+  const step = schema.multipleOf ?? 1;
   const low = schema.minimum ?? (schema.exclusiveMinimum ?? -1000) + step;
   const high = schema.maximum ?? (schema.exclusiveMaximum ?? 100_000) - step;
   return fc

@@ -156,6 +156,39 @@ describe("fuzzing every API route", () => {
     }
   });
 
+  it("takes coordinates too small for PostgreSQL's float arithmetic (5e-324) as 0 (found by fuzzing)", async () => {
+    const nearby = await send(
+      t.app,
+      {
+        method: "GET",
+        url: "/api/professionals/nearby?instant=true&lat=5e-324&lng=-5e-324",
+        note: "",
+        refused: false,
+      },
+      world.cookies.customer,
+    );
+    expect(nearby.statusCode).toBe(200);
+    const instant = await send(
+      t.app,
+      {
+        method: "POST",
+        url: "/api/jobs/instant",
+        contentType: "application/json",
+        payload: JSON.stringify({
+          title: "Leaking tap",
+          skillCategory: "Plumbing",
+          location: "Baneshwor, Kathmandu",
+          latitude: 5e-324,
+          longitude: 9.4e-323,
+        }),
+        note: "",
+        refused: false,
+      },
+      world.cookies.customer,
+    );
+    expect(instant.statusCode).toBe(201);
+  });
+
   it.each(ROLES)(
     "refuses bodies over 1 MiB and broken multipart as %s, and takes odd cookies and Idempotency-Keys calmly",
     async (role) => {

@@ -8,7 +8,10 @@ import { instantDispatches, jobs, users } from "../../db/schema";
 // Exactly the expression of users_available_home_idx, so the GiST index serves the earth_box test
 // and the nearest-first order.
 const homePoint = sql`ll_to_earth(${users.homeLatitude}::float8, ${users.homeLongitude}::float8)`;
-const pointOf = (p: GeoPoint) => sql`ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
+// At the precision coordinates are stored with (numeric(10,7)): a subnormal such as 5e-324 would make
+// PostgreSQL's float arithmetic inside ll_to_earth fail with "value out of range: underflow".
+const pointOf = (p: GeoPoint) =>
+  sql`ll_to_earth(${p.latitude.toFixed(7)}::float8, ${p.longitude.toFixed(7)}::float8)`;
 
 /**
  * Professionals who can take work right now: listed, online and free now, with a home point.
