@@ -31,21 +31,26 @@ export const isMultipart = (route: AppRoute) =>
   ((route.schema as { consumes?: string[] }).consumes ?? []).includes("multipart/form-data");
 const paramNames = (route: AppRoute) => [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
 
-/** Long runs of one character (100k strings) shortened to "a×100000". */
-const squeeze = (text: string) =>
-  text.replace(
-    /(%[0-9A-F]{2}|\\u[0-9a-f]{4}|.)\1{9,}/gis,
-    (run, unit: string) => `${unit}×${run.length / unit.length}`,
-  );
+/** The start of a text, with long runs of one character (100k strings) shortened to "a×100000". */
+function squeeze(text: string, length: number): string {
+  const start = text
+    .slice(0, 4 * length)
+    .replace(
+      /(%[0-9A-F]{2}|\\u[0-9a-f]{4}|.)\1{9,}/gis,
+      (run, unit: string) => `${unit}×${run.length / unit.length}`,
+    )
+    .slice(0, length);
+  return text.length > 4 * length ? `${start}… (${text.length} characters)` : start;
+}
 
-/** Short enough to read in a failure report: the URL, the note and the start of the body. */
+/** Short enough to read in a failure report: the URL, the note, the headers and the start of the body. */
 export function describeRequest(request: FuzzRequest): string {
   const body =
     request.payload === undefined
       ? ""
-      : ` body(${request.contentType}): ${squeeze(String(request.payload)).slice(0, 600)}`;
-  const headers = request.headers ? ` ${squeeze(JSON.stringify(request.headers)).slice(0, 200)}` : "";
-  return `${request.method} ${squeeze(request.url).slice(0, 300)} [${request.note}]${headers}${body}`;
+      : ` body(${request.contentType}): ${squeeze(String(request.payload), 600)}`;
+  const headers = request.headers ? ` ${squeeze(JSON.stringify(request.headers), 200)}` : "";
+  return `${request.method} ${squeeze(request.url, 300)} [${request.note}]${headers}${body}`;
 }
 
 /** Gives the request a short form in fast-check's counterexample reports (bodies may be 100k long). */
