@@ -11,12 +11,17 @@ export type SecurityHeadersOptions = {
 /**
  * Browser hardening headers on every response (OWASP ASVS 3.4): API JSON, errors, 404s, files, the
  * app's pages and the hijacked live-events stream alike. They go on the raw response as the request
- * arrives, so whatever answers later (a handler, the error handler, a stream) sends them too. A
- * strict CSP on everything but the API docs, whose page needs inline script.
+ * arrives, so whatever answers later (a handler, the error handler, a stream) sends them too.
+ *
+ * Pages and files get a strict CSP (scripts only from our origin and index.html's hashed inline
+ * script) and the document policies. API answers are data, never a document: they get the OWASP
+ * REST set, `default-src 'none'` (nothing in them may load or run), which is stricter and a third
+ * of the bytes on every call of a phone on 3G. The API docs page is left without a CSP, as its page
+ * needs inline script.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { scriptHashes, hsts = false }: SecurityHeadersOptions) => {
-    const csp = [
+    const pageCsp = [
       "default-src 'self'",
       `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
       "style-src 'self' 'unsafe-inline'",
@@ -30,18 +35,29 @@ export const securityHeadersPlugin = fp(
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ");
-    const headers: [string, string][] = [
+    const everywhere: [string, string][] = [
       ["x-content-type-options", "nosniff"],
       ["referrer-policy", "strict-origin-when-cross-origin"],
       ["x-frame-options", "DENY"],
+    ];
+    if (hsts) everywhere.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+    const api: [string, string][] = [...everywhere, ["content-security-policy", API_CSP]];
+    const pages: [string, string][] = [
+      ...everywhere,
+      ["content-security-policy", pageCsp],
       ["cross-origin-opener-policy", "same-origin"],
       ["permissions-policy", "camera=(self), geolocation=(self), microphone=(), payment=()"],
     ];
-    if (hsts) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+    const docs = everywhere;
 
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", (request, reply, done) => {
+      const { url } = request;
+      const headers = !url.startsWith("/api/") ? pages : url.startsWith("/api/docs") ? docs : api;
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      if (!request.url.startsWith("/api/docs")) reply.raw.setHeader("content-security-policy", csp);
+      done();
     });
   },
 );
+
+/** The CSP of API answers: data that may load, run or frame nothing. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

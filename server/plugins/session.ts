@@ -68,9 +68,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith("/api/")) return;
+  const loadSession = async (request: FastifyRequest, token: string) => {
     const sid = sessionIdFor(token, secret);
     const at = now();
     const found = await findSessionUser(db, sid, { now: at, startedAfter: new Date(at.getTime() - maxMs) });
@@ -79,6 +77,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     request.sessionId = sid;
     const next = expiry(found.createdAt);
     if (next.getTime() - found.expire.getTime() >= EXTEND_STEP_MS) await extendSession(db, sid, next);
+  };
+  // A callback hook: the requests without a session (visitors, files, pages) pay for no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith("/api/")) return done();
+    loadSession(request, token).then(() => done(), done);
   });
 
   const prune = () =>

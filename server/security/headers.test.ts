@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readClientBuild } from "../plugins/client-app";
+import { API_CSP } from "../plugins/security-headers";
 import { createTestApp, signUp, type TestApp } from "../test/app";
 
 // OWASP ASVS 5.0 chapter 3: every response, whatever answers it, carries the browser hardening headers.
@@ -35,11 +36,16 @@ afterAll(async () => {
 
 function expectHardened(headers: OutgoingHttpHeaders | http.IncomingHttpHeaders, what: string) {
   const csp = String(headers["content-security-policy"]);
-  const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
-  expect(scriptSrc, `${what}: script-src`).toMatch(/^script-src 'self'/);
-  expect(scriptSrc, `${what}: script-src`).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(csp, `${what}: CSP`).toContain("frame-ancestors 'none'");
-  expect(csp, `${what}: CSP`).toContain("object-src 'none'");
+  if (csp === API_CSP) {
+    // Data: nothing in an API answer may load or run at all.
+    expect(csp).toMatch(/^default-src 'none'/);
+  } else {
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc, `${what}: script-src`).toMatch(/^script-src 'self'/);
+    expect(scriptSrc, `${what}: script-src`).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp, `${what}: CSP`).toContain("object-src 'none'");
+  }
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
   expect(headers["referrer-policy"], `${what}: referrer policy`).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"], `${what}: frame options`).toBe("DENY");
@@ -102,6 +108,17 @@ describe("security headers", () => {
     // The page's own inline script is allowed by its hash, not by 'unsafe-inline'.
     const page = await t.app.inject({ url: "/" });
     expect(String(page.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["permissions-policy"]).toMatch(/camera=\(self\)/);
+  });
+
+  it("give API answers the data policy, in which nothing may load or run", async () => {
+    for (const url of ["/api/version", "/api/no-such-thing", "/api/auth/user"]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers["content-security-policy"], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
   });
 
   it("are on the live-events stream, which is written outside the usual reply", async () => {
