@@ -15,11 +15,10 @@ import {
 import { bodyIsRefused, queryIsRefused } from "./refusal";
 
 /** The parts of a JSON Schema (as `z.toJSONSchema` writes them) that the generators read. */
-export type JsonSchema = {
+type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
@@ -106,11 +105,7 @@ function validNumber(schema: JsonSchema): fc.Arbitrary<number> {
 }
 
 /** A value the schema's shape allows (refinements across fields may still refuse it). */
-export function validValue(
-  schema: JsonSchema,
-  text: TextFor = plainTextFor,
-  name?: string,
-): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, text: TextFor = plainTextFor, name?: string): fc.Arbitrary<unknown> {
   if ("const" in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
@@ -153,7 +148,7 @@ export function validObject(
 // parser, before it) refuses, so every request it makes must be answered with a 4xx.
 
 /** A malformed part of a request (a JSON body's text or a query string) and what is wrong with it. */
-export type Malformed = { text: string; note: string };
+type Malformed = { text: string; note: string };
 
 /** Values wrong for a field: another type, 100k characters, odd unicode, odd numbers, deep nesting. */
 function badValue(field: JsonSchema): fc.Arbitrary<{ value: unknown; note: string }> {

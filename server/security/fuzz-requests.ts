@@ -27,7 +27,7 @@ export type FuzzRequest = {
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const isWrite = (route: Pick<AppRoute, "method">) => WRITES.has(route.method);
-export const isMultipart = (route: AppRoute) =>
+const isMultipart = (route: AppRoute) =>
   ((route.schema as { consumes?: string[] }).consumes ?? []).includes("multipart/form-data");
 const paramNames = (route: AppRoute) => [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
 

@@ -33,7 +33,7 @@ export function bodyIsRefused(schema: ZodType | undefined, text: string): boolea
 }
 
 /** A query string as Fastify reads it: repeated keys become arrays, bad escapes stay as they are. */
-export function parseQuery(text: string): Record<string, string | string[]> {
+function parseQuery(text: string): Record<string, string | string[]> {
   const decode = (part: string) => {
     try {
       return decodeURIComponent(part.replaceAll("+", " "));
