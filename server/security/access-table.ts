@@ -26,45 +26,53 @@ export type RouteAccess = Record<Caller, Expected>;
 
 export const CALLERS: readonly Caller[] = ["anonymous", "customer", "professional", "admin"];
 
-const everyone = (status: number): RouteAccess => ({
+/** One status (or one per object) for every caller. */
+const everyone = (status: Expected): RouteAccess => ({
   anonymous: status,
   customer: status,
   professional: status,
   admin: status,
 });
 /** Any signed-in user; 401 for nobody. */
-const signedIn = (status: number): RouteAccess => ({
-  anonymous: 401,
-  customer: status,
-  professional: status,
-  admin: status,
-});
+const signedIn = (status: Expected): RouteAccess => ({ ...everyone(status), anonymous: 401 });
 const professionalsOnly = (status: number): RouteAccess => ({
   anonymous: 401,
   customer: 403,
   professional: status,
   admin: 403,
 });
-const adminsOnly = (status: number | Partial<Record<Target, number>>): RouteAccess => ({
+/** Administrators only; `others` is what the other roles get (403, for the objects given). */
+const adminsOnly = (status: Expected, others: Expected = 403): RouteAccess => ({
   anonymous: 401,
-  customer: 403,
-  professional: 403,
+  customer: others,
+  professional: others,
   admin: status,
 });
-/** A public object: anyone reads an existing one; an unknown id is 404. */
-const publicObject: RouteAccess = {
-  anonymous: { other: 200, missing: 404 },
-  customer: { other: 200, missing: 404 },
-  professional: { other: 200, missing: 404 },
-  admin: { other: 200, missing: 404 },
+/** Refused whatever the object, the caller's own included. */
+const forbiddenWhatever = { own: 403, other: 403, missing: 403 };
+/** A public object: anyone reads an existing one (`owner`, the role that has one, their own too); an unknown id is 404. */
+const publicObject = (owner?: "customer" | "professional"): RouteAccess => {
+  const access = everyone({ other: 200, missing: 404 });
+  return owner ? { ...access, [owner]: { own: 200, other: 200, missing: 404 } } : access;
 };
 /** A private object of any signed-in user: theirs only; anyone else's id is as unknown as a missing one. */
-const privateObject = (own: number): RouteAccess => ({
-  anonymous: 401,
-  customer: { own, other: 404, missing: 404 },
-  professional: { own, other: 404, missing: 404 },
-  admin: { own, other: 404, missing: 404 },
-});
+const privateObject = (own: number): RouteAccess => signedIn({ own, other: 404, missing: 404 });
+/** An existing catalog object (a product, a course, a professional) any signed-in user acts on; an unknown id is 404. */
+const catalogObject = (status: number): RouteAccess => signedIn({ other: status, missing: 404 });
+/**
+ * A job or bid acted on by its own people only: `own` is the status each role gets for its own object
+ * (a role left out has none); anyone else's is 403, an unknown id 404, and nobody signed in 401.
+ */
+const ownersOnly = (own: { customer?: number; professional?: number }): RouteAccess => {
+  const forRole = (status?: number) =>
+    status === undefined ? { other: 403, missing: 404 } : { own: status, other: 403, missing: 404 };
+  return {
+    anonymous: 401,
+    customer: forRole(own.customer),
+    professional: forRole(own.professional),
+    admin: forRole(),
+  };
+};
 
 export const ACCESS_TABLE = {
   // Auth: open to everyone; signing up or in while signed in just starts another session.
@@ -88,65 +96,24 @@ export const ACCESS_TABLE = {
   // Jobs: public to read; anyone signed in posts; lifecycle steps by the job's own people (403 else).
   "GET /api/jobs": everyone(200),
   "GET /api/jobs/mine": signedIn(200),
-  "GET /api/jobs/:id": {
-    ...publicObject,
-    customer: { own: 200, other: 200, missing: 404 },
-  },
+  "GET /api/jobs/:id": publicObject("customer"),
   "POST /api/jobs": signedIn(201),
-  "POST /api/jobs/:id/hire": {
-    anonymous: 401,
-    customer: { own: 200, other: 403, missing: 404 },
-    professional: { other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "POST /api/jobs/:id/cancel": {
-    anonymous: 401,
-    customer: { own: 200, other: 403, missing: 404 },
-    professional: { own: 403, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "POST /api/jobs/:id/start": {
-    anonymous: 401,
-    customer: { own: 403, other: 403, missing: 404 },
-    professional: { own: 200, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "POST /api/jobs/:id/complete": {
-    anonymous: 401,
-    customer: { own: 200, other: 403, missing: 404 },
-    professional: { own: 200, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
+  "POST /api/jobs/:id/hire": ownersOnly({ customer: 200 }),
+  "POST /api/jobs/:id/cancel": ownersOnly({ customer: 200, professional: 403 }),
+  "POST /api/jobs/:id/start": ownersOnly({ customer: 403, professional: 200 }),
+  "POST /api/jobs/:id/complete": ownersOnly({ customer: 200, professional: 200 }),
 
   // Instant help: customers (and admins) ask; professionals answer the requests offered to them.
   "POST /api/jobs/instant": { anonymous: 401, customer: 201, professional: 403, admin: 201 },
-  "GET /api/jobs/:id/instant": {
-    anonymous: 401,
-    customer: { own: 200, other: 403, missing: 404 },
-    professional: { own: 403, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "POST /api/jobs/:id/instant/accept": {
-    anonymous: 401,
-    customer: { own: 403, other: 403, missing: 404 },
-    professional: { own: 200, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "POST /api/jobs/:id/instant/schedule": {
-    anonymous: 401,
-    customer: { own: 201, other: 403, missing: 404 },
-    professional: { other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
+  "GET /api/jobs/:id/instant": ownersOnly({ customer: 200, professional: 403 }),
+  "POST /api/jobs/:id/instant/accept": ownersOnly({ customer: 403, professional: 200 }),
+  "POST /api/jobs/:id/instant/schedule": ownersOnly({ customer: 201 }),
   "GET /api/professionals/nearby": signedIn(200),
   "GET /api/instant-help/requests": professionalsOnly(200),
   "GET /api/instant-help/stats": professionalsOnly(200),
 
   // Bids: public per job; professionals bid and change their own; the job's customer accepts.
-  "GET /api/jobs/:id/bids": {
-    ...publicObject,
-    customer: { own: 200, other: 200, missing: 404 },
-  },
+  "GET /api/jobs/:id/bids": publicObject("customer"),
   "GET /api/bids": {
     anonymous: 401,
     customer: { own: 200, other: 403, missing: 403 },
@@ -155,48 +122,19 @@ export const ACCESS_TABLE = {
   },
   "GET /api/bids/summary": professionalsOnly(200),
   "POST /api/bids": professionalsOnly(201),
-  "PATCH /api/bids/:id": {
-    anonymous: 401,
-    customer: { other: 403, missing: 404 },
-    professional: { own: 200, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "DELETE /api/bids/:id": {
-    anonymous: 401,
-    customer: { other: 403, missing: 404 },
-    professional: { own: 204, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
-  "POST /api/bids/:id/accept": {
-    anonymous: 401,
-    customer: { own: 200, other: 403, missing: 404 },
-    professional: { own: 403, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
+  "PATCH /api/bids/:id": ownersOnly({ professional: 200 }),
+  "DELETE /api/bids/:id": ownersOnly({ professional: 204 }),
+  "POST /api/bids/:id/accept": ownersOnly({ customer: 200, professional: 403 }),
 
   // Reviews: the customer of a completed job reviews it.
   "GET /api/reviews/highlights": everyone(200),
-  "POST /api/jobs/:id/review": {
-    anonymous: 401,
-    customer: { own: 201, other: 403, missing: 404 },
-    professional: { own: 403, other: 403, missing: 404 },
-    admin: { other: 403, missing: 404 },
-  },
+  "POST /api/jobs/:id/review": ownersOnly({ customer: 201, professional: 403 }),
 
   // The public directory; a professional's own settings and dashboard.
   "GET /api/professionals": everyone(200),
-  "GET /api/professionals/:id": {
-    ...publicObject,
-    professional: { own: 200, other: 200, missing: 404 },
-  },
-  "GET /api/professionals/:id/reviews": {
-    ...publicObject,
-    professional: { own: 200, other: 200, missing: 404 },
-  },
-  "GET /api/professionals/:id/jobs": {
-    ...publicObject,
-    professional: { own: 200, other: 200, missing: 404 },
-  },
+  "GET /api/professionals/:id": publicObject("professional"),
+  "GET /api/professionals/:id/reviews": publicObject("professional"),
+  "GET /api/professionals/:id/jobs": publicObject("professional"),
   "GET /api/professionals/profile": professionalsOnly(200),
   "PATCH /api/professionals/profile": professionalsOnly(200),
   "GET /api/professionals/availability": professionalsOnly(200),
@@ -204,7 +142,7 @@ export const ACCESS_TABLE = {
   // Checked before the lookup: a professional asking for any id but their own learns nothing.
   "GET /api/professionals/metrics/:id": {
     anonymous: 401,
-    customer: { own: 403, other: 403, missing: 403 },
+    customer: forbiddenWhatever,
     professional: { own: 200, other: 403, missing: 403 },
     admin: { other: 200, missing: 404 },
   },
@@ -212,33 +150,21 @@ export const ACCESS_TABLE = {
   // Saved professionals: each user's own list; saving oneself is a bad request.
   "GET /api/saved-professionals": signedIn(200),
   "PUT /api/saved-professionals/:id": {
-    anonymous: 401,
-    customer: { other: 204, missing: 404 },
+    ...catalogObject(204),
     professional: { own: 400, other: 204, missing: 404 },
-    admin: { other: 204, missing: 404 },
   },
   "DELETE /api/saved-professionals/:id": signedIn(204),
 
   // Shop: the catalog is public; wishlist, cart and orders are each user's own.
   "GET /api/shop/products": everyone(200),
-  "GET /api/shop/products/:id": publicObject,
+  "GET /api/shop/products/:id": publicObject(),
   "GET /api/shop/categories": everyone(200),
   "GET /api/shop/brands": everyone(200),
   "GET /api/shop/wishlist": signedIn(200),
-  "PUT /api/shop/wishlist/:itemId": {
-    anonymous: 401,
-    customer: { other: 204, missing: 404 },
-    professional: { other: 204, missing: 404 },
-    admin: { other: 204, missing: 404 },
-  },
+  "PUT /api/shop/wishlist/:itemId": catalogObject(204),
   "DELETE /api/shop/wishlist/:itemId": signedIn(204),
   "GET /api/shop/cart": signedIn(200),
-  "PUT /api/shop/cart/:itemId": {
-    anonymous: 401,
-    customer: { other: 200, missing: 404 },
-    professional: { other: 200, missing: 404 },
-    admin: { other: 200, missing: 404 },
-  },
+  "PUT /api/shop/cart/:itemId": catalogObject(200),
   "DELETE /api/shop/cart/:itemId": signedIn(200),
   "POST /api/shop/cart/merge": signedIn(200),
   "POST /api/shop/orders": signedIn(201),
@@ -249,26 +175,16 @@ export const ACCESS_TABLE = {
 
   // Training: the catalog is public; enrolments are each user's own.
   "GET /api/training/programs": everyone(200),
-  "GET /api/training/programs/:id": publicObject,
+  "GET /api/training/programs/:id": publicObject(),
   "GET /api/training/categories": everyone(200),
-  "POST /api/training/programs/:id/enroll": {
-    anonymous: 401,
-    customer: { other: 201, missing: 404 },
-    professional: { other: 201, missing: 404 },
-    admin: { other: 201, missing: 404 },
-  },
+  "POST /api/training/programs/:id/enroll": catalogObject(201),
   "GET /api/training/enrollments": signedIn(200),
   "DELETE /api/training/enrollments/:id": privateObject(200),
 
   // Users: my own profile; anyone's public fields for the signed-in.
   "GET /api/users/profile": signedIn(200),
   "PATCH /api/users/profile": signedIn(200),
-  "GET /api/users/:id": {
-    anonymous: 401,
-    customer: { own: 200, other: 200, missing: 404 },
-    professional: { own: 200, other: 200, missing: 404 },
-    admin: { own: 200, other: 200, missing: 404 },
-  },
+  "GET /api/users/:id": signedIn({ own: 200, other: 200, missing: 404 }),
 
   // Verification documents: professionals submit; only the owner and admins read one.
   "POST /api/verifications": professionalsOnly(201),
@@ -282,10 +198,7 @@ export const ACCESS_TABLE = {
 
   // Job photos: public to anyone with the link; only the uploader removes one.
   "POST /api/media": signedIn(201),
-  "GET /api/media/:id": {
-    ...publicObject,
-    customer: { own: 200, other: 200, missing: 404 },
-  },
+  "GET /api/media/:id": publicObject("customer"),
   "DELETE /api/media/:id": privateObject(204),
 
   // Administration: admins only, whatever the object.
@@ -293,25 +206,18 @@ export const ACCESS_TABLE = {
   "GET /api/admin/verifications": adminsOnly(200),
   "POST /api/admin/verifications/:id/approve": {
     ...adminsOnly({ other: 200, missing: 404 }),
-    professional: { own: 403, other: 403, missing: 403 },
+    professional: forbiddenWhatever,
   },
   "POST /api/admin/verifications/:id/reject": {
     ...adminsOnly({ other: 200, missing: 404 }),
-    professional: { own: 403, other: 403, missing: 403 },
+    professional: forbiddenWhatever,
   },
   "GET /api/admin/users": adminsOnly(200),
-  "POST /api/admin/users/:id/suspend": {
-    anonymous: 401,
-    customer: { own: 403, other: 403, missing: 403 },
-    professional: { own: 403, other: 403, missing: 403 },
-    admin: { own: 400, other: 200, missing: 404 },
-  },
-  "POST /api/admin/users/:id/reinstate": {
-    anonymous: 401,
-    customer: { own: 403, other: 403, missing: 403 },
-    professional: { own: 403, other: 403, missing: 403 },
-    admin: { own: 200, other: 200, missing: 404 },
-  },
+  "POST /api/admin/users/:id/suspend": adminsOnly({ own: 400, other: 200, missing: 404 }, forbiddenWhatever),
+  "POST /api/admin/users/:id/reinstate": adminsOnly(
+    { own: 200, other: 200, missing: 404 },
+    forbiddenWhatever,
+  ),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ACCESS_TABLE;
