@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryStorage } from "../features/verifications/test-helpers";
 import type { TestApp } from "../test/app";
 import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-routes";
 import { cellName, cellsOf, personOf, ROUTE_KEYS, runCell } from "./cells";
-import { createWorld, type World } from "./fixtures";
+import type { World } from "./fixtures";
 import { leaksIn } from "./leaks";
+import { appWithWorld } from "./world-app";
 
 let t: TestApp & { routes: AppRoute[] };
 let w: World;
 
 beforeAll(async () => {
-  const storage = memoryStorage();
-  const mediaStorage = memoryStorage();
-  t = await createTestAppWithRoutes({ storage, mediaStorage });
-  w = await createWorld(t, storage, mediaStorage);
+  ({ t, w } = await appWithWorld(createTestAppWithRoutes));
 });
 afterAll(() => t.close());
 

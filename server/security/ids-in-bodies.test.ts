@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, nepalDay } from "../../domain/kathmandu-day";
 import { mediaUrlOf } from "../../domain/media";
 import { availabilityBlocks, availabilityExceptions, bids, jobs, messages } from "../db/schema";
-import { memoryStorage } from "../features/verifications/test-helpers";
 import { createTestApp, type TestApp } from "../test/app";
-import { createWorld, job, type Person, photo, type World } from "./fixtures";
+import { job, type Person, photo, type World } from "./fixtures";
+import { appWithWorld } from "./world-app";
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  const storage = memoryStorage();
-  const mediaStorage = memoryStorage();
-  t = await createTestApp({ storage, mediaStorage });
-  w = await createWorld(t, storage, mediaStorage);
+  ({ t, w } = await appWithWorld(createTestApp));
 });
 afterAll(() => t.close());
 

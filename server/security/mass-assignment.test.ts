@@ -1,21 +1,18 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
-import { memoryStorage } from "../features/verifications/test-helpers";
 import { createTestApp, type TestApp } from "../test/app";
 import { ROUTE_KEYS, runCell } from "./cells";
-import { createWorld, type World } from "./fixtures";
+import type { World } from "./fixtures";
 import { CASES, withForbidden } from "./mass-assignment-cases";
 import type { RouteRequest } from "./route-requests";
+import { appWithWorld } from "./world-app";
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  const storage = memoryStorage();
-  const mediaStorage = memoryStorage();
-  t = await createTestApp({ storage, mediaStorage });
-  w = await createWorld(t, storage, mediaStorage);
+  ({ t, w } = await appWithWorld(createTestApp));
 });
 afterAll(() => t.close());
 
