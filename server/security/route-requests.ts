@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { jobBody } from "../features/jobs/test-helpers";
 import { multipart, PDF, PNG } from "../features/verifications/test-helpers";
 import type { RouteKey, Target } from "./access-table";
 import {
@@ -33,12 +34,11 @@ export type RouteRequest = {
 
 type Build = (w: World, me: Person | null, target: Target | undefined) => Promise<RouteRequest>;
 
+/** Makes the caller's own object (when a caller can have one) and someone else's, returning its id. */
+type Objects = { own?: (me: Person) => Promise<string>; other: () => Promise<string> };
+
 /** The id a cell names: the caller's own object, someone else's, or a uuid that names nothing. */
-async function idOf(
-  target: Target | undefined,
-  me: Person | null,
-  make: { own?: (me: Person) => Promise<string>; other: () => Promise<string> },
-): Promise<string> {
+async function idOf(target: Target | undefined, me: Person | null, make: Objects): Promise<string> {
   if (target === "missing") return randomUUID();
   if (target === "other") return make.other();
   if (target === "own" && me && make.own) return make.own(me);
@@ -61,15 +61,6 @@ function jobIn(status: "open" | "accepted" | "in-progress" | "completed", paymen
   });
 }
 
-const jobBody = {
-  title: "Fix a leaking kitchen tap",
-  description: "The kitchen tap drips all night and the washer seems worn out.",
-  skillCategory: "Plumbing",
-  location: "Baneshwor, Kathmandu",
-  jobType: "fixed",
-  budget: 2500,
-};
-
 let addresses = 0;
 const user = (id: string) => ({ own: async (me: Person) => me.user.id, other: async () => id });
 const get =
@@ -78,6 +69,21 @@ const get =
 const post =
   (url: string, payload: object = {}): Build =>
   async () => ({ url, payload });
+/** A request about the object the cell names, whose id `path` puts in the URL; a write when it has a payload. */
+const onObject =
+  (
+    objects: (w: World) => Objects,
+    path: (id: string) => string,
+    payload?: object | ((w: World) => object),
+  ): Build =>
+  async (w, me, target) => ({
+    url: path(await idOf(target, me, objects(w))),
+    payload: typeof payload === "function" ? payload(w) : payload,
+  });
+const aCustomer = (w: World) => user(w.otherCustomer.user.id);
+const aProfessional = (w: World) => user(w.otherProfessional.user.id);
+const aProduct = (w: World): Objects => ({ other: async () => w.product });
+const aCourse = (w: World): Objects => ({ other: async () => w.course });
 
 export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
   "POST /api/auth/signup": async () => {
@@ -131,27 +137,17 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
 
   "GET /api/jobs": get("/api/jobs"),
   "GET /api/jobs/mine": get("/api/jobs/mine"),
-  "GET /api/jobs/:id": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, jobIn("open")(w))}`,
-  }),
-  "POST /api/jobs": post("/api/jobs", jobBody),
-  "POST /api/jobs/:id/hire": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, jobIn("open", "hourly")(w))}/hire`,
-    payload: { professionalId: w.otherProfessional.user.id, agreedPrice: 3000 },
-  }),
+  "GET /api/jobs/:id": onObject(jobIn("open"), (id) => `/api/jobs/${id}`),
+  "POST /api/jobs": post("/api/jobs", jobBody()),
+  "POST /api/jobs/:id/hire": onObject(
+    jobIn("open", "hourly"),
+    (id) => `/api/jobs/${id}/hire`,
+    (w) => ({ professionalId: w.otherProfessional.user.id, agreedPrice: 3000 }),
+  ),
   // The customer may cancel an accepted job too; the professional's own is the one they are hired on.
-  "POST /api/jobs/:id/cancel": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, jobIn("accepted")(w))}/cancel`,
-    payload: {},
-  }),
-  "POST /api/jobs/:id/start": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, jobIn("accepted")(w))}/start`,
-    payload: {},
-  }),
-  "POST /api/jobs/:id/complete": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, jobIn("in-progress")(w))}/complete`,
-    payload: {},
-  }),
+  "POST /api/jobs/:id/cancel": onObject(jobIn("accepted"), (id) => `/api/jobs/${id}/cancel`, {}),
+  "POST /api/jobs/:id/start": onObject(jobIn("accepted"), (id) => `/api/jobs/${id}/start`, {}),
+  "POST /api/jobs/:id/complete": onObject(jobIn("in-progress"), (id) => `/api/jobs/${id}/complete`, {}),
 
   "POST /api/jobs/instant": post("/api/jobs/instant", {
     title: "Water pipe burst in the kitchen",
@@ -161,20 +157,16 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     longitude: 85.342,
   }),
   // A customer's own request is theirs; a professional's is one offered to them.
-  "GET /api/jobs/:id/instant": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, instantOf(w))}/instant`,
-  }),
-  "POST /api/jobs/:id/instant/accept": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, instantOf(w))}/instant/accept`,
-    payload: {},
-  }),
-  "POST /api/jobs/:id/instant/schedule": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, {
+  "GET /api/jobs/:id/instant": onObject(instantOf, (id) => `/api/jobs/${id}/instant`),
+  "POST /api/jobs/:id/instant/accept": onObject(instantOf, (id) => `/api/jobs/${id}/instant/accept`, {}),
+  "POST /api/jobs/:id/instant/schedule": onObject(
+    (w) => ({
       own: (me) => instantRequest(w.t, me.user.id, [w.otherProfessional.user.id], true),
       other: () => instantRequest(w.t, w.otherCustomer.user.id, [w.otherProfessional.user.id], true),
-    })}/instant/schedule`,
-    payload: { scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString() },
-  }),
+    }),
+    (id) => `/api/jobs/${id}/instant/schedule`,
+    () => ({ scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
+  ),
   "GET /api/professionals/nearby": get("/api/professionals/nearby?lat=27.6915&lng=85.342"),
   "GET /api/instant-help/requests": get("/api/instant-help/requests"),
   "GET /api/instant-help/stats": get("/api/instant-help/stats"),
@@ -184,9 +176,7 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     if (target !== "missing") await bid(w.t, id, w.otherProfessional.user.id);
     return { url: `/api/jobs/${id}/bids` };
   },
-  "GET /api/bids": async (w, me, target) => ({
-    url: `/api/bids?professionalId=${await idOf(target, me, user(w.otherProfessional.user.id))}`,
-  }),
+  "GET /api/bids": onObject(aProfessional, (id) => `/api/bids?professionalId=${id}`),
   "GET /api/bids/summary": get("/api/bids/summary"),
   "POST /api/bids": async (w) => ({
     url: "/api/bids",
@@ -196,42 +186,31 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
       message: "I can fix it tomorrow morning with new washers.",
     },
   }),
-  "PATCH /api/bids/:id": async (w, me, target) => ({
-    url: `/api/bids/${await idOf(target, me, bidOf(w))}`,
-    payload: { amount: 2100 },
-  }),
-  "DELETE /api/bids/:id": async (w, me, target) => ({
-    url: `/api/bids/${await idOf(target, me, bidOf(w))}`,
-    payload: {},
-  }),
+  "PATCH /api/bids/:id": onObject(bidOf, (id) => `/api/bids/${id}`, { amount: 2100 }),
+  "DELETE /api/bids/:id": onObject(bidOf, (id) => `/api/bids/${id}`, {}),
   // A customer's own bid is one on their job; a professional's is the one they placed.
-  "POST /api/bids/:id/accept": async (w, me, target) => ({
-    url: `/api/bids/${await idOf(target, me, {
+  "POST /api/bids/:id/accept": onObject(
+    (w) => ({
       own: async (me) =>
         isPro(me)
           ? bid(w.t, await job(w.t, w.otherCustomer.user.id), me.user.id)
           : bid(w.t, await job(w.t, me.user.id), w.otherProfessional.user.id),
       other: bidOf(w).other,
-    })}/accept`,
-    payload: {},
-  }),
+    }),
+    (id) => `/api/bids/${id}/accept`,
+    {},
+  ),
 
   "GET /api/reviews/highlights": get("/api/reviews/highlights"),
-  "POST /api/jobs/:id/review": async (w, me, target) => ({
-    url: `/api/jobs/${await idOf(target, me, jobIn("completed")(w))}/review`,
-    payload: { rating: 5, comment: "Came on time and fixed it properly." },
+  "POST /api/jobs/:id/review": onObject(jobIn("completed"), (id) => `/api/jobs/${id}/review`, {
+    rating: 5,
+    comment: "Came on time and fixed it properly.",
   }),
 
   "GET /api/professionals": get("/api/professionals"),
-  "GET /api/professionals/:id": async (w, me, target) => ({
-    url: `/api/professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
-  }),
-  "GET /api/professionals/:id/reviews": async (w, me, target) => ({
-    url: `/api/professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}/reviews`,
-  }),
-  "GET /api/professionals/:id/jobs": async (w, me, target) => ({
-    url: `/api/professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}/jobs`,
-  }),
+  "GET /api/professionals/:id": onObject(aProfessional, (id) => `/api/professionals/${id}`),
+  "GET /api/professionals/:id/reviews": onObject(aProfessional, (id) => `/api/professionals/${id}/reviews`),
+  "GET /api/professionals/:id/jobs": onObject(aProfessional, (id) => `/api/professionals/${id}/jobs`),
   "GET /api/professionals/profile": get("/api/professionals/profile"),
   "PATCH /api/professionals/profile": async () => ({
     url: "/api/professionals/profile",
@@ -242,44 +221,26 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     url: "/api/professionals/availability",
     payload: { blocks: [{ dayOfWeek: 1, startTime: "08:00", endTime: "18:00" }] },
   }),
-  "GET /api/professionals/metrics/:id": async (w, me, target) => ({
-    url: `/api/professionals/metrics/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
-  }),
+  "GET /api/professionals/metrics/:id": onObject(aProfessional, (id) => `/api/professionals/metrics/${id}`),
 
   "GET /api/saved-professionals": get("/api/saved-professionals"),
-  "PUT /api/saved-professionals/:id": async (w, me, target) => ({
-    url: `/api/saved-professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
-    payload: {},
-  }),
-  "DELETE /api/saved-professionals/:id": async (w, me, target) => ({
-    url: `/api/saved-professionals/${await idOf(target, me, user(w.otherProfessional.user.id))}`,
-    payload: {},
-  }),
+  "PUT /api/saved-professionals/:id": onObject(aProfessional, (id) => `/api/saved-professionals/${id}`, {}),
+  "DELETE /api/saved-professionals/:id": onObject(
+    aProfessional,
+    (id) => `/api/saved-professionals/${id}`,
+    {},
+  ),
 
   "GET /api/shop/products": get("/api/shop/products"),
-  "GET /api/shop/products/:id": async (w, me, target) => ({
-    url: `/api/shop/products/${await idOf(target, me, { other: async () => w.product })}`,
-  }),
+  "GET /api/shop/products/:id": onObject(aProduct, (id) => `/api/shop/products/${id}`),
   "GET /api/shop/categories": get("/api/shop/categories"),
   "GET /api/shop/brands": get("/api/shop/brands"),
   "GET /api/shop/wishlist": get("/api/shop/wishlist"),
-  "PUT /api/shop/wishlist/:itemId": async (w, me, target) => ({
-    url: `/api/shop/wishlist/${await idOf(target, me, { other: async () => w.product })}`,
-    payload: {},
-  }),
-  "DELETE /api/shop/wishlist/:itemId": async (w, me, target) => ({
-    url: `/api/shop/wishlist/${await idOf(target, me, { other: async () => w.product })}`,
-    payload: {},
-  }),
+  "PUT /api/shop/wishlist/:itemId": onObject(aProduct, (id) => `/api/shop/wishlist/${id}`, {}),
+  "DELETE /api/shop/wishlist/:itemId": onObject(aProduct, (id) => `/api/shop/wishlist/${id}`, {}),
   "GET /api/shop/cart": get("/api/shop/cart"),
-  "PUT /api/shop/cart/:itemId": async (w, me, target) => ({
-    url: `/api/shop/cart/${await idOf(target, me, { other: async () => w.product })}`,
-    payload: { quantity: 1 },
-  }),
-  "DELETE /api/shop/cart/:itemId": async (w, me, target) => ({
-    url: `/api/shop/cart/${await idOf(target, me, { other: async () => w.product })}`,
-    payload: {},
-  }),
+  "PUT /api/shop/cart/:itemId": onObject(aProduct, (id) => `/api/shop/cart/${id}`, { quantity: 1 }),
+  "DELETE /api/shop/cart/:itemId": onObject(aProduct, (id) => `/api/shop/cart/${id}`, {}),
   "POST /api/shop/cart/merge": async (w) => ({
     url: "/api/shop/cart/merge",
     payload: { lines: [{ itemId: w.product, quantity: 1 }] },
@@ -296,44 +257,36 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     };
   },
   "GET /api/shop/orders": get("/api/shop/orders"),
-  "GET /api/shop/orders/:id": async (w, me, target) => ({
-    url: `/api/shop/orders/${await idOf(target, me, orderOf(w))}`,
-  }),
-  "POST /api/shop/orders/:id/cancel": async (w, me, target) => ({
-    url: `/api/shop/orders/${await idOf(target, me, orderOf(w))}/cancel`,
-    payload: {},
-  }),
-  "PATCH /api/shop/orders/:id/status": async (w, me, target) => ({
-    url: `/api/shop/orders/${await idOf(target, me, orderOf(w))}/status`,
-    payload: { status: "shipped" },
+  "GET /api/shop/orders/:id": onObject(orderOf, (id) => `/api/shop/orders/${id}`),
+  "POST /api/shop/orders/:id/cancel": onObject(orderOf, (id) => `/api/shop/orders/${id}/cancel`, {}),
+  "PATCH /api/shop/orders/:id/status": onObject(orderOf, (id) => `/api/shop/orders/${id}/status`, {
+    status: "shipped",
   }),
 
   "GET /api/training/programs": get("/api/training/programs"),
-  "GET /api/training/programs/:id": async (w, me, target) => ({
-    url: `/api/training/programs/${await idOf(target, me, { other: async () => w.course })}`,
-  }),
+  "GET /api/training/programs/:id": onObject(aCourse, (id) => `/api/training/programs/${id}`),
   "GET /api/training/categories": get("/api/training/categories"),
-  "POST /api/training/programs/:id/enroll": async (w, me, target) => ({
-    url: `/api/training/programs/${await idOf(target, me, { other: async () => w.course })}/enroll`,
-    payload: {},
-  }),
+  "POST /api/training/programs/:id/enroll": onObject(
+    aCourse,
+    (id) => `/api/training/programs/${id}/enroll`,
+    {},
+  ),
   "GET /api/training/enrollments": get("/api/training/enrollments"),
-  "DELETE /api/training/enrollments/:id": async (w, me, target) => ({
-    url: `/api/training/enrollments/${await idOf(target, me, {
+  "DELETE /api/training/enrollments/:id": onObject(
+    (w) => ({
       own: (me) => enrollment(w, me.user.id),
       other: () => enrollment(w, w.otherCustomer.user.id),
-    })}`,
-    payload: {},
-  }),
+    }),
+    (id) => `/api/training/enrollments/${id}`,
+    {},
+  ),
 
   "GET /api/users/profile": get("/api/users/profile"),
   "PATCH /api/users/profile": async () => ({
     url: "/api/users/profile",
     payload: { bio: "Ten years of fixing taps and pipes around Lalitpur." },
   }),
-  "GET /api/users/:id": async (w, me, target) => ({
-    url: `/api/users/${await idOf(target, me, user(w.otherCustomer.user.id))}`,
-  }),
+  "GET /api/users/:id": onObject(aCustomer, (id) => `/api/users/${id}`),
 
   "POST /api/verifications": async () => ({
     url: "/api/verifications",
@@ -343,47 +296,38 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     ]),
   }),
   "GET /api/verifications": get("/api/verifications"),
-  "GET /api/verifications/:id/document": async (w, me, target) => ({
-    url: `/api/verifications/${await idOf(target, me, documentOf(w))}/document`,
-  }),
+  "GET /api/verifications/:id/document": onObject(documentOf, (id) => `/api/verifications/${id}/document`),
 
   "POST /api/media": async () => ({
     url: "/api/media",
     multipart: multipart([{ name: "photo", fileName: "tap.png", type: "image/png", data: PNG }]),
   }),
-  "GET /api/media/:id": async (w, me, target) => ({
-    url: `/api/media/${await idOf(target, me, photoOf(w))}`,
-  }),
-  "DELETE /api/media/:id": async (w, me, target) => ({
-    url: `/api/media/${await idOf(target, me, photoOf(w))}`,
-    payload: {},
-  }),
+  "GET /api/media/:id": onObject(photoOf, (id) => `/api/media/${id}`),
+  "DELETE /api/media/:id": onObject(photoOf, (id) => `/api/media/${id}`, {}),
 
   "GET /api/admin/overview": get("/api/admin/overview"),
   "GET /api/admin/verifications": get("/api/admin/verifications"),
-  "POST /api/admin/verifications/:id/approve": async (w, me, target) => ({
-    url: `/api/admin/verifications/${await idOf(target, me, documentOf(w))}/approve`,
-    payload: {},
-  }),
-  "POST /api/admin/verifications/:id/reject": async (w, me, target) => ({
-    url: `/api/admin/verifications/${await idOf(target, me, documentOf(w))}/reject`,
-    payload: { adminNotes: "The scan is too blurry to read." },
-  }),
+  "POST /api/admin/verifications/:id/approve": onObject(
+    documentOf,
+    (id) => `/api/admin/verifications/${id}/approve`,
+    {},
+  ),
+  "POST /api/admin/verifications/:id/reject": onObject(
+    documentOf,
+    (id) => `/api/admin/verifications/${id}/reject`,
+    { adminNotes: "The scan is too blurry to read." },
+  ),
   "GET /api/admin/users": get("/api/admin/users"),
-  "POST /api/admin/users/:id/suspend": async (w, me, target) => ({
-    url: `/api/admin/users/${await idOf(target, me, {
-      own: async (me) => me.user.id,
-      other: () => bystander(w.t),
-    })}/suspend`,
-    payload: {},
-  }),
-  "POST /api/admin/users/:id/reinstate": async (w, me, target) => ({
-    url: `/api/admin/users/${await idOf(target, me, {
-      own: async (me) => me.user.id,
-      other: () => bystander(w.t, true),
-    })}/reinstate`,
-    payload: {},
-  }),
+  "POST /api/admin/users/:id/suspend": onObject(
+    (w) => ({ own: async (me) => me.user.id, other: () => bystander(w.t) }),
+    (id) => `/api/admin/users/${id}/suspend`,
+    {},
+  ),
+  "POST /api/admin/users/:id/reinstate": onObject(
+    (w) => ({ own: async (me) => me.user.id, other: () => bystander(w.t, true) }),
+    (id) => `/api/admin/users/${id}/reinstate`,
+    {},
+  ),
 };
 
 /** A customer's own instant request, or (for a professional) one offered to them; else one offered to another. */
