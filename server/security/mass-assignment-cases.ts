@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, type InferSelectModel } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import {
   bids,
@@ -65,6 +66,27 @@ const one = async <T>(rows: Promise<T[]>) => {
   if (!row) throw new Error("no row");
   return row;
 };
+/** Every row of `table` whose `column` is `value`. */
+async function rowsWhere<T extends PgTable>(w: World, table: T, column: PgColumn, value: string) {
+  const rows: unknown[] = await w.t.db
+    .select()
+    .from(table as PgTable)
+    .where(eq(column, value));
+  return rows as InferSelectModel<T>[];
+}
+/** The row of `table` whose id is `id`. */
+const rowOf = <T extends PgTable & { id: PgColumn }>(w: World, table: T, id: string) =>
+  one(rowsWhere(w, table, table.id, id));
+/** What the other customer has in a table of people's things (a wishlist, a cart, a saved list). */
+const otherCustomersRows = <T extends PgTable & { userId: PgColumn }>(w: World, table: T) =>
+  rowsWhere(w, table, table.userId, w.otherCustomer.user.id);
+/** A professional's completed-jobs count follows the jobs they completed; their rating is `rating`. */
+async function expectStats(w: World, professionalId: string, rating: string) {
+  const stats = await rowOf(w, users, professionalId);
+  const done = await rowsWhere(w, jobs, jobs.hiredProfessionalId, professionalId);
+  expect(stats.completedJobs).toBe(done.filter((job) => job.status === "completed").length);
+  expect(stats.rating).toBe(rating);
+}
 
 export type Case = {
   key: RouteKey;
@@ -90,7 +112,7 @@ export const CASES: Case[] = [
     status: 201,
     check: async (w, request, body) => {
       const email = (request.payload as { email: string }).email;
-      const row = await one(w.t.db.select().from(users).where(eq(users.email, email)));
+      const row = await one(rowsWhere(w, users, users.email, email));
       expect(row).toMatchObject({ role: "customer", isVerified: false, kycStatus: null, rating: "0.00" });
       expect(row).toMatchObject({ completedJobs: 0, subscriptionTier: "basic", suspendedAt: null });
       expect(row.id).not.toBe(FAKE_ID);
@@ -129,12 +151,7 @@ export const CASES: Case[] = [
     caller: "customer",
     status: 201,
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(messages)
-          .where(eq(messages.id, String(body.id))),
-      );
+      const row = await rowOf(w, messages, String(body.id));
       expect(row).toMatchObject({
         senderId: w.customer.user.id,
         receiverId: w.otherProfessional.user.id,
@@ -149,10 +166,7 @@ export const CASES: Case[] = [
     status: 200,
     check: async (w) => {
       // Only what the other professional sent me is read; their other threads stay as they were.
-      const others = await w.t.db
-        .select()
-        .from(messages)
-        .where(eq(messages.senderId, w.otherCustomer.user.id));
+      const others = await rowsWhere(w, messages, messages.senderId, w.otherCustomer.user.id);
       expect(others.map((m) => m.isRead)).toEqual([false]);
     },
   },
@@ -161,12 +175,7 @@ export const CASES: Case[] = [
     caller: "customer",
     status: 201,
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, String(body.id))),
-      );
+      const row = await rowOf(w, jobs, String(body.id));
       expect(row).toMatchObject({
         customerId: w.customer.user.id,
         status: "open",
@@ -183,12 +192,7 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, jobs, idIn(request.url));
       expect(row).toMatchObject({
         customerId: w.customer.user.id,
         status: "accepted",
@@ -203,12 +207,7 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, jobs, idIn(request.url));
       expect(row).toMatchObject({ customerId: w.customer.user.id, status: "cancelled" });
       expect(row.hiredProfessionalId).toBe(w.otherProfessional.user.id);
     },
@@ -219,12 +218,7 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, jobs, idIn(request.url));
       expect(row).toMatchObject({
         status: "in-progress",
         hiredProfessionalId: w.professional.user.id,
@@ -238,20 +232,9 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, jobs, idIn(request.url));
       expect(row).toMatchObject({ status: "completed", hiredProfessionalId: w.professional.user.id });
-      const done = await w.t.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.hiredProfessionalId, w.professional.user.id));
-      const stats = await one(w.t.db.select().from(users).where(eq(users.id, w.professional.user.id)));
-      expect(stats.completedJobs).toBe(done.filter((job) => job.status === "completed").length);
-      expect(stats.rating).toBe("0.00");
+      await expectStats(w, w.professional.user.id, "0.00");
     },
   },
   {
@@ -259,12 +242,7 @@ export const CASES: Case[] = [
     caller: "customer",
     status: 201,
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, String(body.jobId))),
-      );
+      const row = await rowOf(w, jobs, String(body.jobId));
       expect(row).toMatchObject({
         customerId: w.customer.user.id,
         status: "dispatched",
@@ -279,12 +257,7 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, jobs, idIn(request.url));
       expect(row).toMatchObject({
         status: "accepted",
         hiredProfessionalId: w.professional.user.id,
@@ -299,12 +272,7 @@ export const CASES: Case[] = [
     target: "own",
     status: 201,
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, String(body.jobId))),
-      );
+      const row = await rowOf(w, jobs, String(body.jobId));
       expect(row).toMatchObject({
         customerId: w.customer.user.id,
         status: "open",
@@ -317,12 +285,7 @@ export const CASES: Case[] = [
     caller: "professional",
     status: 201,
     check: async (w, request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(bids)
-          .where(eq(bids.id, String(body.id))),
-      );
+      const row = await rowOf(w, bids, String(body.id));
       const { jobId } = request.payload as { jobId: string };
       expect(row).toMatchObject({
         professionalId: w.professional.user.id,
@@ -339,20 +302,13 @@ export const CASES: Case[] = [
     status: 200,
     extra: { jobId: randomUUID() },
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(bids)
-          .where(eq(bids.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, bids, idIn(request.url));
       expect(row).toMatchObject({
         professionalId: w.professional.user.id,
         status: "pending",
         amount: "2100.00",
       });
-      expect((await one(w.t.db.select().from(jobs).where(eq(jobs.id, row.jobId)))).customerId).toBe(
-        w.otherCustomer.user.id,
-      );
+      expect((await rowOf(w, jobs, row.jobId)).customerId).toBe(w.otherCustomer.user.id);
     },
   },
   {
@@ -362,14 +318,9 @@ export const CASES: Case[] = [
     status: 200,
     extra: { amount: 1 },
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(bids)
-          .where(eq(bids.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, bids, idIn(request.url));
       expect(row.status).toBe("accepted");
-      const job = await one(w.t.db.select().from(jobs).where(eq(jobs.id, row.jobId)));
+      const job = await rowOf(w, jobs, row.jobId);
       expect(job).toMatchObject({
         customerId: w.customer.user.id,
         status: "accepted",
@@ -385,12 +336,7 @@ export const CASES: Case[] = [
     status: 201,
     extra: { rating: 3 },
     check: async (w, request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(reviews)
-          .where(eq(reviews.id, String(body.id))),
-      );
+      const row = await rowOf(w, reviews, String(body.id));
       const hired = w.otherProfessional.user.id;
       expect(row).toMatchObject({
         jobId: idIn(request.url),
@@ -398,10 +344,7 @@ export const CASES: Case[] = [
         professionalId: hired,
         rating: 3,
       });
-      const stats = await one(w.t.db.select().from(users).where(eq(users.id, hired)));
-      const done = await w.t.db.select().from(jobs).where(eq(jobs.hiredProfessionalId, hired));
-      expect(stats.rating).toBe("3.00");
-      expect(stats.completedJobs).toBe(done.filter((job) => job.status === "completed").length);
+      await expectStats(w, hired, "3.00");
     },
   },
   {
@@ -445,7 +388,7 @@ export const CASES: Case[] = [
     caller: "customer",
     target: "other",
     status: 204,
-    check: async (w) => expect(await savedBy(w, w.otherCustomer.user.id)).toEqual([]),
+    check: async (w) => expect(await otherCustomersRows(w, savedProfessionals)).toEqual([]),
   },
   {
     key: "PUT /api/shop/wishlist/:itemId",
@@ -453,11 +396,7 @@ export const CASES: Case[] = [
     target: "other",
     status: 204,
     check: async (w) => {
-      const theirs = await w.t.db
-        .select()
-        .from(wishlistItems)
-        .where(eq(wishlistItems.userId, w.otherCustomer.user.id));
-      expect(theirs).toEqual([]);
+      expect(await otherCustomersRows(w, wishlistItems)).toEqual([]);
     },
   },
   {
@@ -467,11 +406,7 @@ export const CASES: Case[] = [
     status: 200,
     check: async (w, _request, body) => {
       expect(body).toMatchObject({ subtotal: 1000, lines: [{ quantity: 1, item: { price: 1000 } }] });
-      const theirs = await w.t.db
-        .select()
-        .from(cartItems)
-        .where(eq(cartItems.userId, w.otherCustomer.user.id));
-      expect(theirs).toEqual([]);
+      expect(await otherCustomersRows(w, cartItems)).toEqual([]);
     },
   },
   {
@@ -487,11 +422,7 @@ export const CASES: Case[] = [
     }),
     check: async (w, _request, body) => {
       expect(body).toMatchObject({ subtotal: 2000, lines: [{ quantity: 2, item: { price: 1000 } }] });
-      const theirs = await w.t.db
-        .select()
-        .from(cartItems)
-        .where(eq(cartItems.userId, w.otherCustomer.user.id));
-      expect(theirs).toEqual([]);
+      expect(await otherCustomersRows(w, cartItems)).toEqual([]);
     },
   },
   {
@@ -499,12 +430,7 @@ export const CASES: Case[] = [
     caller: "customer",
     status: 201,
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(orders)
-          .where(eq(orders.id, String(body.id))),
-      );
+      const row = await rowOf(w, orders, String(body.id));
       expect(row).toMatchObject({
         userId: w.customer.user.id,
         status: "placed",
@@ -520,12 +446,7 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(orders)
-          .where(eq(orders.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, orders, idIn(request.url));
       expect(row).toMatchObject({ userId: w.customer.user.id, status: "cancelled", total: "1150.00" });
     },
   },
@@ -536,12 +457,7 @@ export const CASES: Case[] = [
     status: 200,
     replace: (w, request) => ({ ...request, payload: { ...request.payload, userId: w.customer.user.id } }),
     check: async (w, request) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(orders)
-          .where(eq(orders.id, idIn(request.url))),
-      );
+      const row = await rowOf(w, orders, idIn(request.url));
       expect(row).toMatchObject({ userId: w.otherCustomer.user.id, status: "shipped", total: "1150.00" });
     },
   },
@@ -552,12 +468,7 @@ export const CASES: Case[] = [
     status: 201,
     replace: (w, request) => ({ ...request, url: `/api/training/programs/${w.paidCourse}/enroll` }),
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(trainingEnrollments)
-          .where(eq(trainingEnrollments.id, String(body.id))),
-      );
+      const row = await rowOf(w, trainingEnrollments, String(body.id));
       expect(row).toMatchObject({ userId: w.customer.user.id, status: "pending-payment", price: "1500.00" });
     },
   },
@@ -575,12 +486,7 @@ export const CASES: Case[] = [
       ]),
     }),
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(verifications)
-          .where(eq(verifications.id, String(body.id))),
-      );
+      const row = await rowOf(w, verifications, String(body.id));
       expect(row).toMatchObject({ userId: w.professional.user.id, status: "pending", approvedBy: null });
     },
   },
@@ -596,12 +502,7 @@ export const CASES: Case[] = [
       ]),
     }),
     check: async (w, _request, body) => {
-      const row = await one(
-        w.t.db
-          .select()
-          .from(mediaUploads)
-          .where(eq(mediaUploads.id, String(body.id))),
-      );
+      const row = await rowOf(w, mediaUploads, String(body.id));
       expect(row.ownerId).toBe(w.customer.user.id);
     },
   },
@@ -616,12 +517,7 @@ export const CASES: Case[] = [
       status: 200,
       extra: { status: action === "approve" ? "rejected" : "approved" },
       check: async (w, request) => {
-        const row = await one(
-          w.t.db
-            .select()
-            .from(verifications)
-            .where(eq(verifications.id, idIn(request.url))),
-        );
+        const row = await rowOf(w, verifications, idIn(request.url));
         expect(row).toMatchObject({
           userId: w.otherProfessional.user.id,
           status: action === "approve" ? "approved" : "rejected",
@@ -638,12 +534,7 @@ export const CASES: Case[] = [
       status: 200,
       extra: { role: "admin", suspendedAt: action === "suspend" ? null : LONG_AGO },
       check: async (w, request) => {
-        const row = await one(
-          w.t.db
-            .select()
-            .from(users)
-            .where(eq(users.id, idIn(request.url))),
-        );
+        const row = await rowOf(w, users, idIn(request.url));
         expect(row.role).toBe("customer");
         expect(row.suspendedAt === null).toBe(action === "reinstate");
       },
@@ -653,8 +544,4 @@ export const CASES: Case[] = [
 
 function onlyRole(role: string) {
   return (_w: World, request: RouteRequest): RouteRequest => ({ ...request, payload: { role } });
-}
-
-async function savedBy(w: World, userId: string) {
-  return w.t.db.select().from(savedProfessionals).where(eq(savedProfessionals.userId, userId));
 }
