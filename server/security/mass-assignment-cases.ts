@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { eq, type InferSelectModel } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import {
   bids,
@@ -19,6 +17,17 @@ import {
 import { multipart, PDF, PNG } from "../features/verifications/test-helpers";
 import type { Caller, RouteKey, Target } from "./access-table";
 import type { World } from "./fixtures";
+import {
+  type Check,
+  expectMadeNow,
+  expectStats,
+  idIn,
+  one,
+  otherCustomersRows,
+  readBack,
+  rowOf,
+  rowsWhere,
+} from "./read-back";
 import type { RouteRequest } from "./route-requests";
 
 const FAKE_ID = randomUUID();
@@ -59,35 +68,6 @@ export const withForbidden = (w: World, request: RouteRequest, extra: object = {
     ? { ...request, payload: { ...forbiddenFields(w), ...request.payload, ...extra } }
     : request;
 
-const idIn = (url: string) => url.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)?.[0] ?? "";
-const isRecent = (date: Date) => Date.now() - date.getTime() < 60_000;
-const one = async <T>(rows: Promise<T[]>) => {
-  const [row] = await rows;
-  if (!row) throw new Error("no row");
-  return row;
-};
-/** Every row of `table` whose `column` is `value`. */
-async function rowsWhere<T extends PgTable>(w: World, table: T, column: PgColumn, value: string) {
-  const rows: unknown[] = await w.t.db
-    .select()
-    .from(table as PgTable)
-    .where(eq(column, value));
-  return rows as InferSelectModel<T>[];
-}
-/** The row of `table` whose id is `id`. */
-const rowOf = <T extends PgTable & { id: PgColumn }>(w: World, table: T, id: string) =>
-  one(rowsWhere(w, table, table.id, id));
-/** What the other customer has in a table of people's things (a wishlist, a cart, a saved list). */
-const otherCustomersRows = <T extends PgTable & { userId: PgColumn }>(w: World, table: T) =>
-  rowsWhere(w, table, table.userId, w.otherCustomer.user.id);
-/** A professional's completed-jobs count follows the jobs they completed; their rating is `rating`. */
-async function expectStats(w: World, professionalId: string, rating: string) {
-  const stats = await rowOf(w, users, professionalId);
-  const done = await rowsWhere(w, jobs, jobs.hiredProfessionalId, professionalId);
-  expect(stats.completedJobs).toBe(done.filter((job) => job.status === "completed").length);
-  expect(stats.rating).toBe(rating);
-}
-
 export type Case = {
   key: RouteKey;
   caller: Caller;
@@ -102,7 +82,7 @@ export type Case = {
   extra?: object;
   replace?: (w: World, request: RouteRequest) => RouteRequest;
   /** Reads back what the request made or changed. */
-  check?: (w: World, request: RouteRequest, body: Record<string, unknown>) => Promise<void>;
+  check?: Check;
 };
 
 export const CASES: Case[] = [
@@ -115,8 +95,7 @@ export const CASES: Case[] = [
       const row = await one(rowsWhere(w, users, users.email, email));
       expect(row).toMatchObject({ role: "customer", isVerified: false, kycStatus: null, rating: "0.00" });
       expect(row).toMatchObject({ completedJobs: 0, subscriptionTier: "basic", suspendedAt: null });
-      expect(row.id).not.toBe(FAKE_ID);
-      expect(isRecent(row.createdAt)).toBe(true);
+      expectMadeNow(row, FAKE_ID);
       expect(body.role).toBe("customer");
     },
   },
@@ -150,15 +129,12 @@ export const CASES: Case[] = [
     key: "POST /api/messages",
     caller: "customer",
     status: 201,
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, messages, String(body.id));
-      expect(row).toMatchObject({
-        senderId: w.customer.user.id,
-        receiverId: w.otherProfessional.user.id,
-        isRead: false,
-      });
-      expect(isRecent(row.createdAt)).toBe(true);
-    },
+    check: readBack(
+      messages,
+      "id",
+      (w) => ({ senderId: w.customer.user.id, receiverId: w.otherProfessional.user.id, isRead: false }),
+      (_w, row) => expectMadeNow(row, FAKE_ID),
+    ),
   },
   {
     key: "POST /api/messages/read",
@@ -174,126 +150,108 @@ export const CASES: Case[] = [
     key: "POST /api/jobs",
     caller: "customer",
     status: 201,
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, jobs, String(body.id));
-      expect(row).toMatchObject({
+    check: readBack(
+      jobs,
+      "id",
+      (w) => ({
         customerId: w.customer.user.id,
         status: "open",
         hiredProfessionalId: null,
         finalPrice: null,
-      });
-      expect(row.id).not.toBe(FAKE_ID);
-      expect(isRecent(row.createdAt)).toBe(true);
-    },
+      }),
+      (_w, row) => expectMadeNow(row, FAKE_ID),
+    ),
   },
   {
     key: "POST /api/jobs/:id/hire",
     caller: "customer",
     target: "own",
     status: 200,
-    check: async (w, request) => {
-      const row = await rowOf(w, jobs, idIn(request.url));
-      expect(row).toMatchObject({
-        customerId: w.customer.user.id,
-        status: "accepted",
-        finalPrice: "3000.00",
-      });
-      expect(row.hiredProfessionalId).toBe(w.otherProfessional.user.id);
-    },
+    check: readBack(jobs, "url", (w) => ({
+      customerId: w.customer.user.id,
+      status: "accepted",
+      finalPrice: "3000.00",
+      hiredProfessionalId: w.otherProfessional.user.id,
+    })),
   },
   {
     key: "POST /api/jobs/:id/cancel",
     caller: "customer",
     target: "own",
     status: 200,
-    check: async (w, request) => {
-      const row = await rowOf(w, jobs, idIn(request.url));
-      expect(row).toMatchObject({ customerId: w.customer.user.id, status: "cancelled" });
-      expect(row.hiredProfessionalId).toBe(w.otherProfessional.user.id);
-    },
+    check: readBack(jobs, "url", (w) => ({
+      customerId: w.customer.user.id,
+      status: "cancelled",
+      hiredProfessionalId: w.otherProfessional.user.id,
+    })),
   },
   {
     key: "POST /api/jobs/:id/start",
     caller: "professional",
     target: "own",
     status: 200,
-    check: async (w, request) => {
-      const row = await rowOf(w, jobs, idIn(request.url));
-      expect(row).toMatchObject({
-        status: "in-progress",
-        hiredProfessionalId: w.professional.user.id,
-        finalPrice: null,
-      });
-    },
+    check: readBack(jobs, "url", (w) => ({
+      status: "in-progress",
+      hiredProfessionalId: w.professional.user.id,
+      finalPrice: null,
+    })),
   },
   {
     key: "POST /api/jobs/:id/complete",
     caller: "professional",
     target: "own",
     status: 200,
-    check: async (w, request) => {
-      const row = await rowOf(w, jobs, idIn(request.url));
-      expect(row).toMatchObject({ status: "completed", hiredProfessionalId: w.professional.user.id });
-      await expectStats(w, w.professional.user.id, "0.00");
-    },
+    check: readBack(
+      jobs,
+      "url",
+      (w) => ({ status: "completed", hiredProfessionalId: w.professional.user.id }),
+      (w) => expectStats(w, w.professional.user.id, "0.00"),
+    ),
   },
   {
     key: "POST /api/jobs/instant",
     caller: "customer",
     status: 201,
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, jobs, String(body.jobId));
-      expect(row).toMatchObject({
-        customerId: w.customer.user.id,
-        status: "dispatched",
-        hiredProfessionalId: null,
-      });
-      expect(row.jobType).toBe("instant");
-    },
+    check: readBack(jobs, "jobId", (w) => ({
+      customerId: w.customer.user.id,
+      status: "dispatched",
+      hiredProfessionalId: null,
+      jobType: "instant",
+    })),
   },
   {
     key: "POST /api/jobs/:id/instant/accept",
     caller: "professional",
     target: "own",
     status: 200,
-    check: async (w, request) => {
-      const row = await rowOf(w, jobs, idIn(request.url));
-      expect(row).toMatchObject({
-        status: "accepted",
-        hiredProfessionalId: w.professional.user.id,
-        finalPrice: null,
-      });
-      expect(row.customerId).toBe(w.otherCustomer.user.id);
-    },
+    check: readBack(jobs, "url", (w) => ({
+      status: "accepted",
+      hiredProfessionalId: w.professional.user.id,
+      finalPrice: null,
+      customerId: w.otherCustomer.user.id,
+    })),
   },
   {
     key: "POST /api/jobs/:id/instant/schedule",
     caller: "customer",
     target: "own",
     status: 201,
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, jobs, String(body.jobId));
-      expect(row).toMatchObject({
-        customerId: w.customer.user.id,
-        status: "open",
-        hiredProfessionalId: null,
-      });
-    },
+    check: readBack(jobs, "jobId", (w) => ({
+      customerId: w.customer.user.id,
+      status: "open",
+      hiredProfessionalId: null,
+    })),
   },
   {
     key: "POST /api/bids",
     caller: "professional",
     status: 201,
-    check: async (w, request, body) => {
-      const row = await rowOf(w, bids, String(body.id));
-      const { jobId } = request.payload as { jobId: string };
-      expect(row).toMatchObject({
-        professionalId: w.professional.user.id,
-        status: "pending",
-        jobId,
-        amount: "2200.00",
-      });
-    },
+    check: readBack(bids, "id", (w, request) => ({
+      professionalId: w.professional.user.id,
+      status: "pending",
+      jobId: (request.payload as { jobId: string }).jobId,
+      amount: "2200.00",
+    })),
   },
   {
     key: "PATCH /api/bids/:id",
@@ -301,15 +259,12 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     extra: { jobId: randomUUID() },
-    check: async (w, request) => {
-      const row = await rowOf(w, bids, idIn(request.url));
-      expect(row).toMatchObject({
-        professionalId: w.professional.user.id,
-        status: "pending",
-        amount: "2100.00",
-      });
-      expect((await rowOf(w, jobs, row.jobId)).customerId).toBe(w.otherCustomer.user.id);
-    },
+    check: readBack(
+      bids,
+      "url",
+      (w) => ({ professionalId: w.professional.user.id, status: "pending", amount: "2100.00" }),
+      async (w, row) => expect((await rowOf(w, jobs, row.jobId)).customerId).toBe(w.otherCustomer.user.id),
+    ),
   },
   {
     key: "POST /api/bids/:id/accept",
@@ -317,17 +272,18 @@ export const CASES: Case[] = [
     target: "own",
     status: 200,
     extra: { amount: 1 },
-    check: async (w, request) => {
-      const row = await rowOf(w, bids, idIn(request.url));
-      expect(row.status).toBe("accepted");
-      const job = await rowOf(w, jobs, row.jobId);
-      expect(job).toMatchObject({
-        customerId: w.customer.user.id,
-        status: "accepted",
-        finalPrice: "2200.00",
-      });
-      expect(job.hiredProfessionalId).toBe(row.professionalId);
-    },
+    check: readBack(
+      bids,
+      "url",
+      () => ({ status: "accepted" }),
+      async (w, row) =>
+        expect(await rowOf(w, jobs, row.jobId)).toMatchObject({
+          customerId: w.customer.user.id,
+          status: "accepted",
+          finalPrice: "2200.00",
+          hiredProfessionalId: row.professionalId,
+        }),
+    ),
   },
   {
     key: "POST /api/jobs/:id/review",
@@ -335,17 +291,17 @@ export const CASES: Case[] = [
     target: "own",
     status: 201,
     extra: { rating: 3 },
-    check: async (w, request, body) => {
-      const row = await rowOf(w, reviews, String(body.id));
-      const hired = w.otherProfessional.user.id;
-      expect(row).toMatchObject({
+    check: readBack(
+      reviews,
+      "id",
+      (w, request) => ({
         jobId: idIn(request.url),
         customerId: w.customer.user.id,
-        professionalId: hired,
+        professionalId: w.otherProfessional.user.id,
         rating: 3,
-      });
-      await expectStats(w, hired, "3.00");
-    },
+      }),
+      (w) => expectStats(w, w.otherProfessional.user.id, "3.00"),
+    ),
   },
   {
     key: "PATCH /api/professionals/profile",
@@ -429,26 +385,23 @@ export const CASES: Case[] = [
     key: "POST /api/shop/orders",
     caller: "customer",
     status: 201,
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, orders, String(body.id));
-      expect(row).toMatchObject({
-        userId: w.customer.user.id,
-        status: "placed",
-        subtotal: "1000.00",
-        total: "1150.00",
-      });
-      expect(isRecent(row.createdAt)).toBe(true);
-    },
+    check: readBack(
+      orders,
+      "id",
+      (w) => ({ userId: w.customer.user.id, status: "placed", subtotal: "1000.00", total: "1150.00" }),
+      (_w, row) => expectMadeNow(row, FAKE_ID),
+    ),
   },
   {
     key: "POST /api/shop/orders/:id/cancel",
     caller: "customer",
     target: "own",
     status: 200,
-    check: async (w, request) => {
-      const row = await rowOf(w, orders, idIn(request.url));
-      expect(row).toMatchObject({ userId: w.customer.user.id, status: "cancelled", total: "1150.00" });
-    },
+    check: readBack(orders, "url", (w) => ({
+      userId: w.customer.user.id,
+      status: "cancelled",
+      total: "1150.00",
+    })),
   },
   {
     key: "PATCH /api/shop/orders/:id/status",
@@ -456,10 +409,11 @@ export const CASES: Case[] = [
     target: "other",
     status: 200,
     replace: (w, request) => ({ ...request, payload: { ...request.payload, userId: w.customer.user.id } }),
-    check: async (w, request) => {
-      const row = await rowOf(w, orders, idIn(request.url));
-      expect(row).toMatchObject({ userId: w.otherCustomer.user.id, status: "shipped", total: "1150.00" });
-    },
+    check: readBack(orders, "url", (w) => ({
+      userId: w.otherCustomer.user.id,
+      status: "shipped",
+      total: "1150.00",
+    })),
   },
   {
     key: "POST /api/training/programs/:id/enroll",
@@ -467,10 +421,11 @@ export const CASES: Case[] = [
     target: "other",
     status: 201,
     replace: (w, request) => ({ ...request, url: `/api/training/programs/${w.paidCourse}/enroll` }),
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, trainingEnrollments, String(body.id));
-      expect(row).toMatchObject({ userId: w.customer.user.id, status: "pending-payment", price: "1500.00" });
-    },
+    check: readBack(trainingEnrollments, "id", (w) => ({
+      userId: w.customer.user.id,
+      status: "pending-payment",
+      price: "1500.00",
+    })),
   },
   {
     key: "POST /api/verifications",
@@ -485,10 +440,11 @@ export const CASES: Case[] = [
         { name: "document", fileName: "police.pdf", type: "application/pdf", data: PDF },
       ]),
     }),
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, verifications, String(body.id));
-      expect(row).toMatchObject({ userId: w.professional.user.id, status: "pending", approvedBy: null });
-    },
+    check: readBack(verifications, "id", (w) => ({
+      userId: w.professional.user.id,
+      status: "pending",
+      approvedBy: null,
+    })),
   },
   {
     key: "POST /api/media",
@@ -501,10 +457,7 @@ export const CASES: Case[] = [
         { name: "photo", fileName: "tap.png", type: "image/png", data: PNG },
       ]),
     }),
-    check: async (w, _request, body) => {
-      const row = await rowOf(w, mediaUploads, String(body.id));
-      expect(row.ownerId).toBe(w.customer.user.id);
-    },
+    check: readBack(mediaUploads, "id", (w) => ({ ownerId: w.customer.user.id })),
   },
   ...(["approve", "reject"] as const).map(
     (action): Case => ({
@@ -516,14 +469,11 @@ export const CASES: Case[] = [
       target: "other",
       status: 200,
       extra: { status: action === "approve" ? "rejected" : "approved" },
-      check: async (w, request) => {
-        const row = await rowOf(w, verifications, idIn(request.url));
-        expect(row).toMatchObject({
-          userId: w.otherProfessional.user.id,
-          status: action === "approve" ? "approved" : "rejected",
-          approvedBy: w.admin.user.id,
-        });
-      },
+      check: readBack(verifications, "url", (w) => ({
+        userId: w.otherProfessional.user.id,
+        status: action === "approve" ? "approved" : "rejected",
+        approvedBy: w.admin.user.id,
+      })),
     }),
   ),
   ...(["suspend", "reinstate"] as const).map(
@@ -533,11 +483,12 @@ export const CASES: Case[] = [
       target: "other",
       status: 200,
       extra: { role: "admin", suspendedAt: action === "suspend" ? null : LONG_AGO },
-      check: async (w, request) => {
-        const row = await rowOf(w, users, idIn(request.url));
-        expect(row.role).toBe("customer");
-        expect(row.suspendedAt === null).toBe(action === "reinstate");
-      },
+      check: readBack(
+        users,
+        "url",
+        () => ({ role: "customer" }),
+        (_w, row) => expect(row.suspendedAt === null).toBe(action === "reinstate"),
+      ),
     }),
   ),
 ];
