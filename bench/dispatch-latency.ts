@@ -83,7 +83,8 @@ type Run = {
 
 async function measure(databaseUrl: string, label: string, streams: number): Promise<Run> {
   const secret = randomBytes(32).toString("hex");
-  const server = await startServer(databaseUrl, secret);
+  // One customer posts every request: the 10-an-hour limit on instant requests is lifted for the run.
+  const server = await startServer(databaseUrl, secret, { RATE_LIMITS: "off" });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
