@@ -38,7 +38,7 @@ export type OrderAck = {
  * after the restart leaves it (counted in `retried`) for acked or refused; `replayed` of those got
  * the stored first answer back, so the first attempt had committed before the kill.
  */
-type Tally = {
+export type Tally = {
   attempted: number;
   acked: number;
   refused: number;

@@ -1,6 +1,6 @@
 import { runLine, targetLine, writeSection } from "./results";
 import type { SoakUser } from "./soak-client";
-import { type Ledger, WRITE_KINDS } from "./soak-ledger";
+import { type Ledger, type Tally, WRITE_KINDS } from "./soak-ledger";
 import type { LoadFigures } from "./soak-load";
 import type { CrashMode } from "./soak-server";
 import type { Check } from "./soak-verify-api";
@@ -16,14 +16,6 @@ export type CrashRecord = {
   clusterState: string;
 };
 
-type Tally = {
-  attempted: number;
-  acked: number;
-  refused: number;
-  doubt: number;
-  retried: number;
-  replayed: number;
-};
 export type Retries = { retried: number; replayed: number; fresh: number; refused: number };
 
 export type SoakRun = {
