@@ -35,6 +35,7 @@ import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { compressionPlugin } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
 import { idempotencyPlugin } from "./plugins/idempotency";
+import { nulTextPlugin } from "./plugins/nul-text";
 import { type RateLimits, rateLimitsPlugin } from "./plugins/rate-limits";
 import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.env === "production",
   });
   await app.register(errorsPlugin);
+  await app.register(nulTextPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { limits: deps.rateLimits });
   await app.register(fastifySwagger, {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
+import { NUL_IN_TEXT } from "./nul-text";
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -29,7 +30,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ message: "Internal Server Error" });
     }
     if (isNulInText(error)) {
-      return reply.status(400).send({ message: "Text cannot contain the NUL character (\\u0000)" });
+      return reply.status(400).send({ message: NUL_IN_TEXT });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -41,8 +42,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * PostgreSQL text cannot hold U+0000, which JSON bodies and query strings can carry: its
- * "invalid byte sequence" (22021) is the caller's mistake, not the server's.
+ * PostgreSQL text cannot hold U+0000: its "invalid byte sequence" (22021) is the caller's mistake,
+ * not the server's (nul-text.ts refuses it in bodies and queries before they reach a route).
  */
 function isNulInText(error: unknown): boolean {
   return (error as { cause?: { code?: unknown } }).cause?.code === "22021";
