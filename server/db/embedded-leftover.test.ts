@@ -75,6 +75,10 @@ describe.runIf(process.platform === "linux")("a PostgreSQL left running by an ea
     const pid = Number(
       await new Promise<string>((resolve) => parent.stdout?.once("data", (chunk) => resolve(String(chunk)))),
     );
+    // Kill it only once sh has become `sleep`: sh itself may still reap a child that dies before then.
+    const comm = () => fs.readFile(`/proc/${parent.pid}/comm`, "utf8").catch(() => "");
+    for (let i = 0; i < 100 && (await comm()).trim() !== "sleep"; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     process.kill(pid, "SIGKILL");
     for (let i = 0; i < 50 && !(await fs.readFile(`/proc/${pid}/stat`, "utf8")).includes(") Z "); i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
