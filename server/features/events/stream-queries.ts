@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { MAX_STREAMS_PER_USER } from "../../../domain/live-stream-rules";
 import type { Db, DbOrTx } from "../../db/client";
 import { eventStreamInstances, eventStreams, sessions, users } from "../../db/schema";
@@ -58,6 +58,8 @@ export async function checkStreams(
   at: { now: Date; startedAfter: Date },
 ): Promise<Map<string, boolean>> {
   const startedAt = sql`(${sessions.sess}->>'createdAt')::timestamptz`;
+  // One array parameter (the ids are our own UUIDs), not one parameter per stream: an instance may
+  // hold more streams than a statement takes parameters.
   const result = await db.execute<{ id: string; live: boolean }>(sql`
     with beat as (
       insert into ${eventStreamInstances} (id, seen_at) values (${instanceId}, now())
@@ -70,7 +72,7 @@ export async function checkStreams(
       and ${sessions.expire} > ${at.now.toISOString()}::timestamptz
       and ${startedAt} > ${at.startedAfter.toISOString()}::timestamptz
     left join ${users} on ${users.id} = ${eventStreams.userId}
-    where ${inArray(eventStreams.id, ids)}`);
+    where ${eventStreams.id} = any(${`{${ids.join(",")}}`}::uuid[])`);
   return new Map(result.rows.map((row) => [row.id, row.live]));
 }
 
