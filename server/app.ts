@@ -64,6 +64,8 @@ export type AppDeps = {
   /** The app's clock (session expiry, instant-help deadlines) and how often instant help is swept (ms; 0 = off). Tests fake both. */
   now?: () => Date;
   instantSweepMs?: number;
+  /** How often each instance checks its live-event streams against their sessions (ms; 2000 by default). */
+  streamCheckMs?: number;
   /** Verification documents; by default a folder under DATA_DIR (tests pass their own). */
   storage?: DocumentStorage;
   /** Job photos; by default a folder of their own under DATA_DIR (tests pass their own). */
@@ -116,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, { db });
 
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
-  await app.register(eventRoutes, { db, listenUrl: deps.listenUrl });
+  await app.register(eventRoutes, { db, listenUrl: deps.listenUrl, streamCheckMs: deps.streamCheckMs });
   await app.register(messageRoutes, { db });
   await app.register(instantHelpRoutes, { db, now: deps.now, sweepMs: deps.instantSweepMs });
   await app.register(jobRoutes, { db });

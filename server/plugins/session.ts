@@ -35,6 +35,8 @@ export type SessionCookies = {
   now: () => Date;
   /** When a session started at `createdAt` ends if no request comes: idle timeout capped by lifetime. */
   expiry: (createdAt: Date) => Date;
+  /** A session is live now if its `expire` is after `now` and it started after `startedAfter` (and its user is not suspended). */
+  liveAt: () => { now: Date; startedAfter: Date };
   setCookie: (reply: FastifyReply, token: string) => void;
   clearCookie: (reply: FastifyReply) => void;
 };
@@ -53,6 +55,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   const now = options.now ?? (() => new Date());
   const expiry = (createdAt: Date) =>
     new Date(Math.min(now().getTime() + idleMs, createdAt.getTime() + maxMs));
+  const liveAt = () => {
+    const at = now();
+    return { now: at, startedAfter: new Date(at.getTime() - maxMs) };
+  };
   await app.register(fastifyCookie);
 
   // The cookie may live the whole lifetime; the server decides when the session behind it has ended.
@@ -61,6 +67,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     idFor: (token) => sessionIdFor(token, secret),
     now,
     expiry,
+    liveAt,
     setCookie: (reply, token) =>
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(maxMs / 1000) }),
     clearCookie: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
@@ -70,8 +77,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
 
   const loadSession = async (request: FastifyRequest, token: string) => {
     const sid = sessionIdFor(token, secret);
-    const at = now();
-    const found = await findSessionUser(db, sid, { now: at, startedAfter: new Date(at.getTime() - maxMs) });
+    const found = await findSessionUser(db, sid, liveAt());
     if (!found) return;
     request.user = found.user;
     request.sessionId = sid;

@@ -28,6 +28,8 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     now?: () => Date;
     instantSweepMs?: number;
+    /** How often live-event streams are checked against their sessions (ms). */
+    streamCheckMs?: number;
     /** "production" for what only production does (HSTS). */
     env?: "test" | "production";
     /** A client build to serve (pages, files, the service worker). */
@@ -64,6 +66,7 @@ export async function createTestApp(
       rateLimits: options.rateLimits,
       now: options.now,
       instantSweepMs: options.instantSweepMs ?? 0,
+      streamCheckMs: options.streamCheckMs,
       storage: options.storage,
       mediaStorage: options.mediaStorage,
       onRoute: options.onRoute,

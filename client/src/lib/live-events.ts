@@ -1,4 +1,5 @@
 import type { LiveEvent } from "@domain/events";
+import { STREAM_END_EVENT, type StreamEndReason } from "@domain/live-stream-rules";
 import { toDevanagariDigits } from "@domain/money";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
@@ -27,12 +28,13 @@ const JOBS = ["/api/jobs"];
 const BIDS = ["/api/bids"];
 const MESSAGES = ["/api/messages"];
 const INSTANT = ["/api/instant-help"];
-const VERIFICATION = [
-  ["/api/verifications"],
-  ["/api/users/profile"],
-  ["/api/auth/user"],
-  ["/api/professionals"],
-];
+const CURRENT_USER = ["/api/auth/user"];
+const VERIFICATION = [["/api/verifications"], ["/api/users/profile"], CURRENT_USER, ["/api/professionals"]];
+/** EventSource.CLOSED: the browser has given up on the stream and will not reconnect by itself. */
+const CLOSED = 2;
+/** Waits before reopening a stream the server refused while the user is still signed in. */
+const REOPEN_FIRST_MS = 5000;
+const REOPEN_MAX_MS = 60_000;
 
 const kmFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
 const km = (value: number) => {
@@ -95,21 +97,31 @@ function handle(event: LiveEvent, queryClient: QueryClient, t: TFunction, me: st
   }
 }
 
-/** One EventSource for the signed-in user; the browser reconnects it (with Last-Event-ID) by itself. */
+/**
+ * One EventSource for the signed-in user; the browser reconnects it (with Last-Event-ID) by itself
+ * when the connection drops. It stops for good when the server says so (`stream.end`): the session
+ * has ended, so the user is read again (signed out, the shell drops the stream and signed-in pages
+ * go to login), or newer tabs took its place (this one keeps polling). When the browser gives up
+ * (a refused reconnect: 401 after the session ended, or a proxy's error page) the user is read
+ * again too, and the stream reopens later only if they are still signed in: no reconnect loop on a
+ * dead session.
+ */
 export function useLiveEvents(userId: string | null) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/events");
-    source.onopen = () => {
-      setOpen(true);
-      // Whatever changed while the stream was down is fetched afresh.
-      void queryClient.invalidateQueries({ queryKey: MESSAGES });
-    };
-    source.onerror = () => {
+    let source: EventSource | null = null;
+    let unmounted = false;
+    let refusals = 0;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const stop = () => {
+      source?.close();
+      source = null;
       setOpen(false);
     };
+    const readUserAgain = () => queryClient.invalidateQueries({ queryKey: CURRENT_USER });
     const listener = (message: MessageEvent<string>) => {
       try {
         handle(JSON.parse(message.data) as LiveEvent, queryClient, t, userId);
@@ -117,10 +129,46 @@ export function useLiveEvents(userId: string | null) {
         // A malformed event is skipped; the next one still arrives.
       }
     };
-    for (const type of EVENT_TYPES) source.addEventListener(type, listener);
+    const onEnd = (message: MessageEvent<string>) => {
+      stop();
+      let reason: StreamEndReason | undefined;
+      try {
+        reason = (JSON.parse(message.data) as { reason?: StreamEndReason }).reason;
+      } catch {
+        reason = undefined;
+      }
+      if (reason !== "replaced") void readUserAgain();
+    };
+
+    const open = () => {
+      const current = new EventSource("/api/events");
+      source = current;
+      current.onopen = () => {
+        refusals = 0;
+        setOpen(true);
+        // Whatever changed while the stream was down is fetched afresh.
+        void queryClient.invalidateQueries({ queryKey: MESSAGES });
+      };
+      current.onerror = () => {
+        setOpen(false);
+        if (current.readyState !== CLOSED || source !== current) return;
+        stop();
+        void readUserAgain().then(() => {
+          if (unmounted || source || !queryClient.getQueryData(CURRENT_USER)) return;
+          const wait = Math.min(REOPEN_MAX_MS, REOPEN_FIRST_MS * 2 ** refusals);
+          refusals += 1;
+          reopenTimer = setTimeout(open, wait);
+        });
+      };
+      current.addEventListener(STREAM_END_EVENT, onEnd);
+      for (const type of EVENT_TYPES) current.addEventListener(type, listener);
+    };
+
+    open();
     return () => {
-      setOpen(false);
-      source.close();
+      unmounted = true;
+      clearTimeout(reopenTimer);
+      stop();
     };
   }, [userId, queryClient, t]);
 }

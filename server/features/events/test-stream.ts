@@ -24,6 +24,7 @@ export async function openStream(baseUrl: string, cookie: string, headers: Recor
   let lastId: number | null = null;
   let retry: number | null = null;
   let waiting: (() => void)[] = [];
+  let ended = false;
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
 
@@ -32,7 +33,12 @@ export async function openStream(baseUrl: string, cookie: string, headers: Recor
     let buffer = "";
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
+      if (done) {
+        ended = true;
+        for (const wake of waiting) wake();
+        waiting = [];
+        return;
+      }
       buffer += decoder.decode(value, { stream: true });
       let end = buffer.indexOf("\n\n");
       while (end >= 0) {
@@ -55,6 +61,15 @@ export async function openStream(baseUrl: string, cookie: string, headers: Recor
     }
   };
   const pumping = pump();
+  /** Waits for the next block or the end, at most `ms`. */
+  const wake = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      waiting.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 
   return {
     response,
@@ -66,21 +81,30 @@ export async function openStream(baseUrl: string, cookie: string, headers: Recor
     get retry() {
       return retry;
     },
+    /** Whether the server has ended the stream. */
+    get ended() {
+      return ended;
+    },
     /** Resolves once `count` events (in all) have arrived. */
     async waitFor(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (events.length < count) {
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`timed out with ${events.length} of ${count} events`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiting.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
+        if (left <= 0 || ended)
+          throw new Error(`${ended ? "ended" : "timed out"} with ${events.length} of ${count} events`);
+        await wake(left);
       }
       return events;
+    },
+    /** Resolves with the ms it took once the server ends the stream; throws after `timeoutMs`. */
+    async waitForEnd(timeoutMs = 5000) {
+      const started = Date.now();
+      while (!ended) {
+        const left = started + timeoutMs - Date.now();
+        if (left <= 0) throw new Error(`the stream was still open after ${timeoutMs} ms`);
+        await wake(left);
+      }
+      return Date.now() - started;
     },
     /** Resolves once the stream's first id (sent on connect) has arrived. */
     async ready(timeoutMs = 5000) {
