@@ -6,7 +6,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { localDigits } from "@/features/messages/local-digits";
 import { ProAvatar } from "@/features/professionals/pro-avatar";
 import { RatingValue } from "@/features/professionals/rating-stars";
+import { errorStatus } from "@/lib/api";
 import { type NearbyFilter, useNearbyProfessionals } from "./api";
+import { distanceBandText } from "./distance-band";
 
 const SHOWN = 4;
 
@@ -32,7 +34,14 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
         ))}
       </ul>
     );
-  else if (nearby.isError) body = <Note>{t("instantHelp.nearby.loadFailed")}</Note>;
+  else if (nearby.isError)
+    body = (
+      <Note>
+        {errorStatus(nearby.error) === 429
+          ? t("instantHelp.nearby.tooManyPlaces")
+          : t("instantHelp.nearby.loadFailed")}
+      </Note>
+    );
   else if (list.length === 0)
     body = <Note>{filter.point ? t("instantHelp.nearby.none") : t("instantHelp.nearby.pickPlace")}</Note>;
   else
@@ -57,7 +66,7 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
                 </p>
                 <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
                   <RatingValue rating={pro.rating} />
-                  <span>{t("instantHelp.distance", { km: localDigits(pro.distanceKm.toFixed(1)) })}</span>
+                  <span>{distanceBandText(t, pro.distanceBand)}</span>
                 </p>
               </div>
             </li>
