@@ -1,5 +1,5 @@
 import { BadgeCheck, Radar } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,6 +15,7 @@ const SHOWN = 4;
 /** "Available near you": who is online and free now around the place asked for (signed in only). */
 export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedIn: boolean }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const nearby = useNearbyProfessionals(filter, signedIn);
   const list = nearby.data ?? [];
 
@@ -81,8 +82,8 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
     );
 
   return (
-    <Card className="grid gap-4 p-5">
-      <h2 className="flex items-center gap-2 font-semibold">
+    <Card className="grid gap-4 p-5" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold">
         <Radar className="size-5 text-success" aria-hidden="true" />
         {t("instantHelp.nearby.title")}
       </h2>
