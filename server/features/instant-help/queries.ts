@@ -105,9 +105,20 @@ export async function findMatches(
  * a skill, each with the distance from their snapped home (metres) for the band.
  */
 export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?: string, limit = 50) {
+  const rows = await nearbyAvailable(db, point, category, limit);
+  return rows.sort(
+    byDistanceThenId(
+      (row) => row.distanceM,
+      (row) => row.id,
+    ),
+  );
+}
+
+/** The statement of findNearbyAvailable, unsorted (its plan is tested to read users_available_home_idx). */
+export function nearbyAvailable(db: DbOrTx, point: GeoPoint, category?: string, limit = 50) {
   const centre = pointOf(point);
   const distanceM = sql`earth_distance(${gridHome}, ${centre})`;
-  const rows = await db
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -131,12 +142,6 @@ export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?
     )
     .orderBy(nearestTo(centre))
     .limit(limit);
-  return rows.sort(
-    byDistanceThenId(
-      (row) => row.distanceM,
-      (row) => row.id,
-    ),
-  );
 }
 
 export async function insertDispatches(db: DbOrTx, jobId: string, matches: Match[]) {
