@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
+import { SEARCH_POINTS_PER_HOUR } from "../../../domain/distance-band";
 import {
   CreateInstantJobBody,
   CreateInstantJobResponse,
@@ -122,8 +123,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
       schema: {
         tags: ["professionals"],
         summary: "Online, free-now professionals nearest to me (my home point, else lat/lng), within 25 km",
-        description:
-          "Each with a distance band (whole km; 0 is under 1 km) from their home snapped to a 0.01° grid, never their point. At most 20 different places (~1 km cells) per account per hour: a new place beyond that is 429 with Retry-After; places already searched from keep working.",
+        description: `Each with a distance band (whole km; 0 is under 1 km) from their home snapped to a 0.01° grid, never their point. At most ${SEARCH_POINTS_PER_HOUR} different places (~1 km cells) per account per hour: a new place beyond that is 429 with Retry-After; places already searched from keep working.`,
         querystring: NearbyQuery,
         response: {
           200: NearbyProfessional.array(),

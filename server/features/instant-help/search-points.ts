@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { SEARCH_POINTS_PER_HOUR, searchCell } from "../../../domain/distance-band";
 import type { GeoPoint } from "../../../domain/places";
 import type { Db } from "../../db/client";
@@ -30,12 +30,24 @@ export async function takeSearchPoint(
 ): Promise<SearchPointVerdict> {
   if (!limit) return { allowed: true };
   const cell = searchCell(point);
+  const mine = eq(nearbySearchCells.userId, userId);
+  const windowStart = new Date(at.getTime() - limit.windowMs);
+  // The common case, a place already searched from (the same list refreshed): one key lookup, no lock.
+  const [known] = await db
+    .select({ userId: nearbySearchCells.userId })
+    .from(nearbySearchCells)
+    .where(
+      and(
+        mine,
+        eq(nearbySearchCells.cellLat, cell.lat),
+        eq(nearbySearchCells.cellLng, cell.lng),
+        gt(nearbySearchCells.firstUsedAt, windowStart),
+      ),
+    );
+  if (known) return { allowed: true };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`nearby-search:${userId}`}, 0))`);
-    const mine = eq(nearbySearchCells.userId, userId);
-    await tx
-      .delete(nearbySearchCells)
-      .where(and(mine, lte(nearbySearchCells.firstUsedAt, new Date(at.getTime() - limit.windowMs))));
+    await tx.delete(nearbySearchCells).where(and(mine, lte(nearbySearchCells.firstUsedAt, windowStart)));
     const used = await tx
       .select({
         lat: nearbySearchCells.cellLat,
