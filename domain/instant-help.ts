@@ -48,6 +48,12 @@ export const CreateInstantJobResponse = z.object({ success: z.boolean(), jobId: 
 export type CreateInstantJobResponse = z.infer<typeof CreateInstantJobResponse>;
 
 /**
+ * How far a professional is from someone else, never finer: whole kilometres below the distance
+ * from their home snapped to a ~1 km grid (0: under 1 km, 1: 1–2 km, …). See domain/distance-band.ts.
+ */
+const DistanceBand = z.number().int().min(0);
+
+/**
  * The hired professional as the customer who hired them sees them, with their mobile number
  * ("+9779XXXXXXXXX") for Call Now when they gave one; phones appear nowhere else.
  */
@@ -59,7 +65,8 @@ export const InstantProfessional = z.object({
   rating: z.number(),
   completedJobs: z.number().int(),
   isVerified: z.boolean(),
-  distanceKm: z.number().nullable(),
+  /** How far they are, as a band (domain/distance-band.ts); null when either point is unknown. */
+  distanceBand: DistanceBand.nullable(),
   phone: z.string().nullable(),
   /** Where the customer writes to them, e.g. /messages?userId=… */
   messagesUrl: z.string(),
@@ -97,7 +104,7 @@ export const NearbyProfessional = z.object({
   completedJobs: z.number().int(),
   location: z.string().nullable(),
   skillCategories: z.array(z.string()),
-  distanceKm: z.number(),
+  distanceBand: DistanceBand,
 });
 export type NearbyProfessional = z.infer<typeof NearbyProfessional>;
 

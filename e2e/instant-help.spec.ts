@@ -39,6 +39,10 @@ test("a customer's instant request reaches a nearby professional live, and his a
     .getByRole("option", { name: /Jawalakhel/ })
     .first()
     .click();
+  // Who is near shows as a band from each home snapped to ~1 km, never a distance to 100 m.
+  const nearby = customer.getByRole("region", { name: "Available near you" });
+  await expect(nearby.getByText(/^(Under 1 km|\d+–\d+ km)$/).first()).toBeVisible();
+  await expect(nearby.getByText(/\d\.\d km/)).toHaveCount(0);
   await customer.getByRole("button", { name: "Get Help Now" }).click();
   await expect(customer.getByText("Usually takes 30-60 seconds")).toBeVisible();
 
@@ -52,6 +56,8 @@ test("a customer's instant request reaches a nearby professional live, and his a
   // Nor on the customer's: the accept reaches her as a job status event.
   await expect(customer.getByRole("heading", { name: "Professional Found!" })).toBeVisible();
   await expect(customer.getByRole("heading", { name: "Ramesh Maharjan" })).toBeVisible();
+  // His home is ~50 m from Jawalakhel's point but is measured from its snapped point (~470 m off).
+  await expect(customer.getByText("Under 1 km away", { exact: true })).toBeVisible();
   await customer.getByRole("button", { name: "Call Now" }).click();
   await expect(customer.getByRole("link", { name: "Message Ramesh Maharjan" })).toHaveAttribute(
     "href",

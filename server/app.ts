@@ -19,6 +19,7 @@ import { bidRoutes } from "./features/bids/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
 import { instantHelpRoutes } from "./features/instant-help/routes";
+import type { SearchPointLimit } from "./features/instant-help/search-points";
 import { jobRoutes } from "./features/jobs/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { messageRoutes } from "./features/messages/routes";
@@ -60,6 +61,8 @@ export type AppDeps = {
   loginLimits?: ThrottleLimits;
   /** Limits of the floodable writes; production defaults for any not given (tests raise them). */
   rateLimits?: Partial<RateLimits>;
+  /** Distinct places an account may search nearby professionals from per hour; `false` lifts it. */
+  searchPoints?: SearchPointLimit;
   logger?: boolean;
   /** The app's clock (session expiry, instant-help deadlines) and how often instant help is swept (ms; 0 = off). Tests fake both. */
   now?: () => Date;
@@ -120,7 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl, streamCheckMs: deps.streamCheckMs });
   await app.register(messageRoutes, { db });
-  await app.register(instantHelpRoutes, { db, now: deps.now, sweepMs: deps.instantSweepMs });
+  await app.register(instantHelpRoutes, {
+    db,
+    now: deps.now,
+    sweepMs: deps.instantSweepMs,
+    searchPoints: deps.searchPoints,
+  });
   await app.register(jobRoutes, { db });
   await app.register(bidRoutes, { db });
   await app.register(reviewRoutes, { db });

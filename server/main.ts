@@ -31,6 +31,7 @@ async function main() {
     version: appVersion(client),
     client,
     rateLimits: config.rateLimits === "off" ? NO_RATE_LIMITS : undefined,
+    searchPoints: config.rateLimits === "off" ? false : undefined,
   });
 
   let closing = false;

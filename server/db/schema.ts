@@ -11,6 +11,7 @@ export * from "./schema/metrics";
 export * from "./schema/orders";
 export * from "./schema/reviews";
 export * from "./schema/saved";
+export * from "./schema/search-cells";
 export * from "./schema/shop";
 export * from "./schema/training";
 export * from "./schema/users";

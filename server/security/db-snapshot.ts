@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
-/** Every table of the app's schema with its row count and an md5 of all its rows. */
+/**
+ * Every table of the app's schema with its row count and an md5 of all its rows. UNLOGGED tables
+ * are left out: they hold counters of requests (the places an account searched from), which a
+ * read may move, not data.
+ */
 export type DbSnapshot = Record<string, { rows: number; md5: string }>;
 
 /**
@@ -11,7 +15,9 @@ export type DbSnapshot = Record<string, { rows: number; md5: string }>;
 export async function createSnapshotter(db: Db): Promise<() => Promise<DbSnapshot>> {
   const tables = await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and (select relpersistence from pg_class where oid = format('public.%I', table_name)::regclass) = 'p'
+        order by table_name`,
   );
   const parts = tables.rows.map(
     ({ name }) =>

@@ -38,6 +38,7 @@ beforeAll(async () => {
     rateLimits: Object.fromEntries(
       Object.keys(DEFAULT_RATE_LIMITS).map((action) => [action, { max: 1_000_000, windowMs: 60_000 }]),
     ),
+    searchPoints: { max: 1_000_000, windowMs: 60_000 },
   });
   world = await fuzzWorld(t);
   snapshot = await createSnapshotter(t.db);

@@ -5,6 +5,7 @@ import { buildApp } from "../app";
 import { createDb, type Db } from "../db/client";
 import { createPool, ensureDatabase } from "../db/postgres";
 import type { ThrottleLimits } from "../features/auth/login-throttle";
+import type { SearchPointLimit } from "../features/instant-help/search-points";
 import type { ClientBuild } from "../plugins/client-app";
 import type { RateLimits } from "../plugins/rate-limits";
 import type { DocumentStorage } from "../storage/document-storage";
@@ -26,6 +27,8 @@ export async function createTestApp(
     loginLimits?: ThrottleLimits;
     /** Raise or turn off (`false`) the limits a test floods, e.g. `{ bid: { max: 1000, windowMs: 60_000 } }`. */
     rateLimits?: Partial<RateLimits>;
+    /** Raise or lift (`false`) the places an account may search nearby professionals from per hour. */
+    searchPoints?: SearchPointLimit;
     now?: () => Date;
     instantSweepMs?: number;
     /** How often live-event streams are checked against their sessions (ms). */
@@ -64,6 +67,7 @@ export async function createTestApp(
       logger: false,
       loginLimits: options.loginLimits,
       rateLimits: options.rateLimits,
+      searchPoints: options.searchPoints,
       now: options.now,
       instantSweepMs: options.instantSweepMs ?? 0,
       streamCheckMs: options.streamCheckMs,

@@ -93,8 +93,12 @@ export const users = pgTable(
       )
       .where(sql`${t.role} = 'professional' and ${t.suspendedAt} is null`),
     // Only the professionals who can take work now, for nearest-first (KNN <->) scans that stop at the page.
+    // On the home snapped to 0.01° (domain/distance-band.ts): what others may learn of a home.
     index("users_available_home_idx")
-      .using("gist", sql`ll_to_earth(${t.homeLatitude}::float8, ${t.homeLongitude}::float8)`)
+      .using(
+        "gist",
+        sql`ll_to_earth(round(${t.homeLatitude}, 2)::float8, round(${t.homeLongitude}, 2)::float8)`,
+      )
       .where(
         sql`${t.role} = 'professional' and ${t.suspendedAt} is null and ${t.isOnline} and ${t.isFreeNow} and ${t.homeLatitude} is not null and ${t.homeLongitude} is not null`,
       ),

@@ -255,7 +255,7 @@ describe("accepting", () => {
       professional: {
         id: winner?.user.id,
         firstName: winner?.user.firstName,
-        distanceKm: 0,
+        distanceBand: 0,
         messagesUrl: `/messages?userId=${winner?.user.id}`,
       },
     });
@@ -386,9 +386,11 @@ describe("GET /api/professionals/nearby?instant=true", () => {
       rating: expect.any(Number),
       completedJobs: 0,
       skillCategories: ["Electrical"],
-      distanceKm: 0,
+      distanceBand: 0,
     });
-    expect(list[1].distanceKm).toBeCloseTo(5.1, 0);
+    // 5.1 km from the point asked about: the 5–6 km band, never the kilometres themselves.
+    expect(list[1].distanceBand).toBe(5);
+    expect(list[1]).not.toHaveProperty("distanceKm");
   });
 
   it("uses my home point, is empty without any point, and needs sign-in", async () => {
@@ -402,7 +404,7 @@ describe("GET /api/professionals/nearby?instant=true", () => {
       .where(eq(users.id, customer.user.id));
     const home = await get(t.app, "/api/professionals/nearby?instant=true", customer.cookie);
     expect(home.json().length).toBeGreaterThan(0);
-    for (const p of home.json()) expect(p.distanceKm).toBeLessThanOrEqual(25);
+    for (const p of home.json()) expect(p.distanceBand).toBeLessThanOrEqual(25);
     expect((await get(t.app, "/api/professionals/nearby?instant=true")).statusCode).toBe(401);
   });
 

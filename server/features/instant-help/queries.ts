@@ -1,13 +1,21 @@
 import { and, eq, lt, ne, type SQL, sql } from "drizzle-orm";
+import { HOME_GRID_DECIMALS } from "../../../domain/distance-band";
 import { INSTANT_MAX_MATCHES, INSTANT_MAX_RADIUS_KM } from "../../../domain/instant-help";
 import type { GeoPoint } from "../../../domain/places";
 import type { DbOrTx } from "../../db/client";
 import { asNumber } from "../../db/numbers";
 import { instantDispatches, jobs, users } from "../../db/schema";
 
-// Exactly the expression of users_available_home_idx, so the GiST index serves the earth_box test
-// and the nearest-first order.
-const homePoint = sql`ll_to_earth(${users.homeLatitude}::float8, ${users.homeLongitude}::float8)`;
+// The home as others may learn it: snapped to the 0.01° grid (domain/distance-band.ts). Every test
+// that decides what someone else sees (inside 25 km or not, inside a radius or not, which band,
+// who comes first) uses this point, never the exact one: an edge on the exact home could be
+// bisected to it. Exactly the expression of users_available_home_idx, so the GiST index serves the
+// earth_box test and the nearest-first order.
+// The decimals written out (no parameter), so the planner matches the index's expression.
+const grid = sql.raw(String(HOME_GRID_DECIMALS));
+const gridHome = sql`ll_to_earth(round(${users.homeLatitude}, ${grid})::float8, round(${users.homeLongitude}, ${grid})::float8)`;
+// The exact home: only for what its owner sees (how far a request offered to them is).
+const exactHome = sql`ll_to_earth(${users.homeLatitude}::float8, ${users.homeLongitude}::float8)`;
 // At the precision coordinates are stored with (numeric(10,7)): a subnormal such as 5e-324 would make
 // PostgreSQL's float arithmetic inside ll_to_earth fail with "value out of range: underflow".
 const pointOf = (p: GeoPoint) =>
@@ -24,7 +32,7 @@ const availableNow = sql`${users.role} = 'professional' and ${users.suspendedAt}
  * every match: cube's <-> is the straight-line distance, which orders points as the great-circle
  * distance does. No id after it (PostgreSQL would then sort every match): callers break exact ties.
  */
-const nearestTo = (centre: SQL) => sql`${homePoint} <-> ${centre}`;
+const nearestTo = (centre: SQL) => sql`${gridHome} <-> ${centre}`;
 
 /** Ascending distance, then id: the order of a page read with nearestTo, made stable. */
 const byDistanceThenId =
@@ -35,6 +43,7 @@ const byDistanceThenId =
 const hasSkill = (category: string) =>
   sql`exists (select 1 from unnest(${users.skillCategories}) as skill where lower(skill) = lower(${category}))`;
 
+/** distanceM: from the professional's exact home, for their eyes only (the offer they receive). */
 export type Match = { professionalId: string; distanceM: number };
 
 /**
@@ -44,7 +53,8 @@ export type Match = { professionalId: string; distanceM: number };
  * - widening, only when the first pass finds nobody: the same people regardless of their radius,
  *   within `widenKm` of the customer.
  * Both passes prefilter with earth_box(customer, 25 km) @> home point (the GiST index; 25 km is the
- * largest radius anyone can set), then earth_distance drops the box's corners.
+ * largest radius anyone can set), then earth_distance drops the box's corners. Who is matched and
+ * in what order is decided on the snapped home: the customer sees how many were matched.
  */
 export async function findMatches(
   db: DbOrTx,
@@ -54,29 +64,35 @@ export async function findMatches(
   excludeUserId?: string,
 ): Promise<{ matches: Match[]; widened: boolean }> {
   const centre = pointOf(customer);
-  const distanceM = sql<number>`earth_distance(${homePoint}, ${centre})`;
+  const distanceM = sql<number>`earth_distance(${gridHome}, ${centre})`;
   const pass = (within: ReturnType<typeof sql>) =>
     db
-      .select({ professionalId: users.id, distanceM: sql<number>`round(${distanceM})::int`.mapWith(Number) })
+      .select({
+        professionalId: users.id,
+        gridM: sql<number>`${distanceM}`.mapWith(Number),
+        distanceM: sql<number>`round(earth_distance(${exactHome}, ${centre}))::int`.mapWith(Number),
+      })
       .from(users)
       .where(
         and(
           availableNow,
           excludeUserId ? ne(users.id, excludeUserId) : undefined,
           hasSkill(category),
-          sql`earth_box(${centre}, ${INSTANT_MAX_RADIUS_KM * 1000}::float8) @> ${homePoint}`,
+          sql`earth_box(${centre}, ${INSTANT_MAX_RADIUS_KM * 1000}::float8) @> ${gridHome}`,
           within,
         ),
       )
       .orderBy(nearestTo(centre))
       .limit(INSTANT_MAX_MATCHES)
       .then((rows) =>
-        rows.sort(
-          byDistanceThenId(
-            (m) => m.distanceM,
-            (m) => m.professionalId,
-          ),
-        ),
+        rows
+          .sort(
+            byDistanceThenId(
+              (m) => m.gridM,
+              (m) => m.professionalId,
+            ),
+          )
+          .map(({ professionalId, distanceM }) => ({ professionalId, distanceM })),
       );
   const own = await pass(sql`${distanceM} <= ${users.serviceRadius} * 1000.0`);
   if (own.length > 0) return { matches: own, widened: false };
@@ -84,11 +100,25 @@ export async function findMatches(
   return { matches: wide, widened: true };
 }
 
-/** Available professionals nearest to a point (within 25 km), optionally with a skill. */
+/**
+ * Available professionals nearest to a point (within 25 km of their snapped home), optionally with
+ * a skill, each with the distance from their snapped home (metres) for the band.
+ */
 export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?: string, limit = 50) {
+  const rows = await nearbyAvailable(db, point, category, limit);
+  return rows.sort(
+    byDistanceThenId(
+      (row) => row.distanceM,
+      (row) => row.id,
+    ),
+  );
+}
+
+/** The statement of findNearbyAvailable, unsorted (its plan is tested to read users_available_home_idx). */
+export function nearbyAvailable(db: DbOrTx, point: GeoPoint, category?: string, limit = 50) {
   const centre = pointOf(point);
-  const distanceM = sql`earth_distance(${homePoint}, ${centre})`;
-  const rows = await db
+  const distanceM = sql`earth_distance(${gridHome}, ${centre})`;
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -99,7 +129,6 @@ export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?
       completedJobs: users.completedJobs,
       location: users.location,
       skillCategories: users.skillCategories,
-      distanceKm: sql<number>`round((${distanceM} / 1000)::numeric, 1)`.mapWith(Number),
       distanceM: sql<number>`${distanceM}`.mapWith(Number),
     })
     .from(users)
@@ -107,20 +136,12 @@ export async function findNearbyAvailable(db: DbOrTx, point: GeoPoint, category?
       and(
         availableNow,
         category ? hasSkill(category) : undefined,
-        sql`earth_box(${centre}, ${INSTANT_MAX_RADIUS_KM * 1000}::float8) @> ${homePoint}`,
+        sql`earth_box(${centre}, ${INSTANT_MAX_RADIUS_KM * 1000}::float8) @> ${gridHome}`,
         sql`${distanceM} <= ${INSTANT_MAX_RADIUS_KM * 1000}::float8`,
       ),
     )
     .orderBy(nearestTo(centre))
     .limit(limit);
-  return rows
-    .sort(
-      byDistanceThenId(
-        (row) => row.distanceM,
-        (row) => row.id,
-      ),
-    )
-    .map(({ distanceM: _exact, ...row }) => row);
 }
 
 export async function insertDispatches(db: DbOrTx, jobId: string, matches: Match[]) {
@@ -148,6 +169,8 @@ export async function findInstantJob(db: DbOrTx, id: string, lock?: "update") {
       status: jobs.status,
       dispatchedAt: jobs.dispatchedAt,
       hiredProfessionalId: jobs.hiredProfessionalId,
+      customerLatitude: asNumber<number | null>(jobs.customerLatitude),
+      customerLongitude: asNumber<number | null>(jobs.customerLongitude),
       /** Cancelled by the deadline (no one accepted), not by the customer: the no-match case. */
       // Spelled out: drizzle leaves columns unqualified in a one-table select, which a subquery would misread.
       expired: sql<boolean>`exists (select 1 from job_status_events e where e.job_id = "jobs"."id" and e.new_status = 'cancelled' and e.triggered_by is null)`,
@@ -173,7 +196,11 @@ export async function findOverdueInstantJobs(db: DbOrTx, dispatchedBefore: Date)
     .limit(100);
 }
 
-export async function findHiredCard(db: DbOrTx, professionalId: string) {
+/**
+ * The hired professional as their customer sees them; gridM is how far their snapped home is from
+ * the customer's point (metres), null without either point.
+ */
+export async function findHiredCard(db: DbOrTx, professionalId: string, customer: GeoPoint | null) {
   const [row] = await db
     .select({
       id: users.id,
@@ -184,6 +211,9 @@ export async function findHiredCard(db: DbOrTx, professionalId: string) {
       completedJobs: users.completedJobs,
       isVerified: users.isVerified,
       phone: users.phone,
+      gridM: customer
+        ? sql<number | null>`earth_distance(${gridHome}, ${pointOf(customer)})`.mapWith(Number)
+        : sql<null>`null::float8`,
     })
     .from(users)
     .where(eq(users.id, professionalId));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
+import { SEARCH_POINTS_PER_HOUR } from "../../../domain/distance-band";
 import {
   CreateInstantJobBody,
   CreateInstantJobResponse,
@@ -18,6 +19,7 @@ import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
 import { getInstantStats, listOffers } from "./offers";
 import { scheduleInstantJob } from "./schedule";
+import { DEFAULT_SEARCH_POINT_LIMIT, type SearchPointLimit } from "./search-points";
 import {
   acceptInstantJob,
   type Clock,
@@ -41,12 +43,15 @@ export type InstantHelpOptions = {
   now?: Clock;
   /** How often overdue requests are swept to no-match; 0 turns the sweep off. */
   sweepMs?: number;
+  /** Distinct places one account may search nearby professionals from per hour (tests raise it). */
+  searchPoints?: SearchPointLimit;
 };
 
 export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = async (app, options) => {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const sweepMs = options.sweepMs ?? 5000;
+  const searchPoints = options.searchPoints ?? DEFAULT_SEARCH_POINT_LIMIT;
 
   if (sweepMs > 0) {
     let running = false;
@@ -118,11 +123,24 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
       schema: {
         tags: ["professionals"],
         summary: "Online, free-now professionals nearest to me (my home point, else lat/lng), within 25 km",
+        description: `Each with a distance band (whole km; 0 is under 1 km) from their home snapped to a 0.01° grid, never their point. At most ${SEARCH_POINTS_PER_HOUR} different places (~1 km cells) per account per hour: a new place beyond that is 429 with Retry-After; places already searched from keep working.`,
         querystring: NearbyQuery,
-        response: { 200: NearbyProfessional.array(), 400: MessageResponse, 401: MessageResponse },
+        response: {
+          200: NearbyProfessional.array(),
+          400: MessageResponse,
+          401: MessageResponse,
+          429: MessageResponse,
+        },
       },
     },
-    async (request) => listNearby(db, currentUser(request), request.query),
+    async (request, reply) => {
+      const result = await listNearby(db, currentUser(request), request.query, { limit: searchPoints, now });
+      if ("professionals" in result) return result.professionals;
+      return reply
+        .code(429)
+        .header("Retry-After", String(Math.max(1, Math.ceil(result.tooMany.retryAfterMs / 1000))))
+        .send({ message: result.tooMany.message });
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { distanceBand, TOO_MANY_SEARCH_POINTS } from "../../../domain/distance-band";
 import {
   type CreateInstantJobBody,
   INSTANT_EXPIRY_SECONDS,
@@ -29,6 +30,7 @@ import {
   findOverdueInstantJobs,
   insertDispatches,
 } from "./queries";
+import { type SearchPointLimit, takeSearchPoint, waitText } from "./search-points";
 
 export type Clock = () => Date;
 const TTL_MS = INSTANT_EXPIRY_SECONDS * 1000;
@@ -229,14 +231,20 @@ export async function getInstantState(
       : 0;
   let professional: InstantJobState["professional"] = null;
   if (job.hiredProfessionalId) {
-    const card = await findHiredCard(db, job.hiredProfessionalId);
-    const distanceM = offered.find((d) => d.professionalId === job.hiredProfessionalId)?.distanceM;
-    if (card)
+    const customerPoint =
+      job.customerLatitude === null || job.customerLongitude === null
+        ? null
+        : { latitude: job.customerLatitude, longitude: job.customerLongitude };
+    // The band from their snapped home, as in the nearby list: hiring someone does not reveal their home.
+    const card = await findHiredCard(db, job.hiredProfessionalId, customerPoint);
+    if (card) {
+      const { gridM, ...shown } = card;
       professional = {
-        ...card,
-        distanceKm: distanceM === undefined ? null : Math.round(distanceM / 100) / 10,
+        ...shown,
+        distanceBand: gridM === null ? null : distanceBand(gridM),
         messagesUrl: `/messages?userId=${card.id}`,
       };
+    }
   }
   const view =
     job.status === "dispatched"
@@ -257,19 +265,36 @@ export async function getInstantState(
   };
 }
 
-/** Available professionals nearest the signed-in user's home point, else the lat/lng given, else none. */
+export type NearbyOptions = { limit: SearchPointLimit; now: Clock };
+
+/**
+ * Available professionals nearest the signed-in user's home point, else the lat/lng given, else
+ * none; each with a distance band from their snapped home, never their point or a precise
+ * distance. The point searched from counts towards the search-point limit (a home point too: it
+ * can be moved); over it, `tooMany` says when a new place may be searched from.
+ */
 export async function listNearby(
   db: Db,
   user: CurrentUser,
   query: z.output<typeof NearbyQuery>,
-): Promise<NearbyProfessional[]> {
+  options: NearbyOptions,
+): Promise<{ professionals: NearbyProfessional[] } | { tooMany: { retryAfterMs: number; message: string } }> {
   const home = await findHomePoint(db, user.id);
   const point =
     home ??
     (query.lat !== undefined && query.lng !== undefined
       ? { latitude: query.lat, longitude: query.lng }
       : null);
-  if (!point) return [];
+  if (!point) return { professionals: [] };
+  const verdict = await takeSearchPoint(db, user.id, point, options.limit, options.now());
+  if (!verdict.allowed && options.limit) {
+    const message = TOO_MANY_SEARCH_POINTS(options.limit.max, waitText(verdict.retryAfterMs));
+    return { tooMany: { retryAfterMs: verdict.retryAfterMs, message } };
+  }
   const rows = await findNearbyAvailable(db, point, query.skillCategory || undefined);
-  return rows.filter((row) => row.id !== user.id);
+  return {
+    professionals: rows
+      .filter((row) => row.id !== user.id)
+      .map(({ distanceM, ...row }) => ({ ...row, distanceBand: distanceBand(distanceM) })),
+  };
 }

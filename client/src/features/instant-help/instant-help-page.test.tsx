@@ -32,7 +32,7 @@ const nearby: NearbyProfessional[] = [
     completedJobs: 127,
     location: "Jawalakhel, Lalitpur",
     skillCategories: ["Plumbing", "Electrical"],
-    distanceKm: 0.4,
+    distanceBand: 0,
   },
 ];
 
@@ -58,7 +58,7 @@ const found: InstantJobState = {
     rating: 4.8,
     completedJobs: 127,
     isVerified: true,
-    distanceKm: 0.4,
+    distanceBand: 2,
     phone: null,
     messagesUrl: `/messages?userId=${PRO_ID}`,
   },
@@ -68,12 +68,13 @@ const noMatch: InstantJobState = { ...searching, status: "cancelled", view: "no-
 let user: CurrentUser | null;
 let state: InstantJobState;
 let createAnswer: { status: number; body: unknown };
+let nearbyAnswer: { status: number; body: unknown };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
   if (url === "/api/auth/user") return user ? json(user) : json({ message: "Not signed in" }, 401);
-  if (url.startsWith("/api/professionals/nearby")) return json(nearby);
+  if (url.startsWith("/api/professionals/nearby")) return json(nearbyAnswer.body, nearbyAnswer.status);
   if (url === "/api/jobs/instant") return json(createAnswer.body, createAnswer.status);
   if (url === `/api/jobs/${JOB_ID}/instant/schedule`) return json({ jobId: JOB_ID }, 201);
   if (url === `/api/jobs/${JOB_ID}/instant`) return json(state);
@@ -123,6 +124,7 @@ beforeEach(() => {
   user = customer;
   state = searching;
   createAnswer = { status: 201, body: { success: true, jobId: JOB_ID } };
+  nearbyAnswer = { status: 200, body: nearby };
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
   // Radix Select asks for these; jsdom has none.
@@ -151,6 +153,7 @@ describe("the request form", () => {
     await fillRequiredFields();
     await choosePlace("jawal", "Jawalakhel, Lalitpur");
     expect(await screen.findByText("1 professional is online and free now")).toBeTruthy();
+    expect(screen.getByText("Under 1 km")).toBeTruthy();
     expect(calls("GET", "/api/professionals/nearby").map(([url]) => String(url))).toContain(
       "/api/professionals/nearby?instant=true&lat=27.6727&lng=85.3137&skillCategory=Plumbing",
     );
@@ -181,7 +184,8 @@ describe("the request form", () => {
     expect(screen.getByRole("heading", { name: "Ramesh Maharjan" })).toBeTruthy();
     expect(screen.getByText("Professional found!")).toBeTruthy();
     expect(screen.getByText("Ramesh Maharjan is on the way")).toBeTruthy();
-    expect(screen.getByText("0.4 km away")).toBeTruthy();
+    // A band from the professional's snapped home, never a precise distance.
+    expect(screen.getByText("2–3 km away")).toBeTruthy();
     expect(screen.getByText("127 jobs completed")).toBeTruthy();
 
     const callNow = screen.getByRole("button", { name: "Call Now" });
@@ -218,6 +222,17 @@ describe("the request form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Get Help Now" }));
     expect(await screen.findByText("Failed to create instant job request")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Searching…" })).toBeNull();
+  });
+
+  it("explains the search-point limit (429) in the nearby list, and the request can still be sent", async () => {
+    nearbyAnswer = { status: 429, body: { message: "You have searched from 20 different places" } };
+    renderPage();
+    await fillRequiredFields();
+    await choosePlace("pulch", "Pulchowk, Lalitpur");
+    expect(await screen.findByText(/searched from many different places in the last hour/)).toBeTruthy();
+    // Not retried: the answer stays 429 until its Retry-After.
+    expect(calls("GET", "/api/professionals/nearby?instant=true&lat=27.678")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Get Help Now" })).toBeTruthy();
   });
 
   it("names the device's position after the nearest known place (SPEC geolocation options)", async () => {

@@ -10,7 +10,8 @@ import type { JobDetail } from "@domain/jobs";
 import type { GeoPoint } from "@domain/places";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "@/lib/api";
+import { api, errorStatus } from "@/lib/api";
+import { shouldRetryQuery } from "@/lib/query-client";
 
 // Keys start with "/api/jobs", so the live `job.status` event refreshes them (lib/live-events.ts).
 const jobsKey = "/api/jobs";
@@ -40,6 +41,8 @@ export function useNearbyProfessionals({ point, skillCategory }: NearbyFilter, e
     enabled,
     staleTime: 30_000,
     placeholderData: (previous) => previous,
+    // A 429 (too many places searched from this hour) stays one until its Retry-After: no retries.
+    retry: (failures, error) => errorStatus(error) !== 429 && shouldRetryQuery(failures, error),
   });
 }
 

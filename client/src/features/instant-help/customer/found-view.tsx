@@ -10,6 +10,7 @@ import { localDigits } from "@/features/messages/local-digits";
 import { ProAvatar } from "@/features/professionals/pro-avatar";
 import { RatingValue } from "@/features/professionals/rating-stars";
 import { VerifiedBadge } from "@/features/professionals/verified-badge";
+import { distanceBandText } from "./distance-band";
 import type { RequestDraft } from "./request-storage";
 import { RequestSummary } from "./request-summary";
 import { ViewHeading } from "./view-heading";
@@ -50,10 +51,10 @@ export function FoundView({ professional, draft, onStartOver }: FoundViewProps) 
                 value: localDigits(professional.completedJobs),
               })}
             </span>
-            {professional.distanceKm !== null && (
+            {professional.distanceBand !== null && (
               <span className="flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
-                {t("instantHelp.found.away", { km: localDigits(professional.distanceKm.toFixed(1)) })}
+                {t("instantHelp.found.away", { distance: distanceBandText(t, professional.distanceBand) })}
               </span>
             )}
           </p>

@@ -1,18 +1,21 @@
 import { BadgeCheck, Radar } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { localDigits } from "@/features/messages/local-digits";
 import { ProAvatar } from "@/features/professionals/pro-avatar";
 import { RatingValue } from "@/features/professionals/rating-stars";
+import { errorStatus } from "@/lib/api";
 import { type NearbyFilter, useNearbyProfessionals } from "./api";
+import { distanceBandText } from "./distance-band";
 
 const SHOWN = 4;
 
 /** "Available near you": who is online and free now around the place asked for (signed in only). */
 export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedIn: boolean }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const nearby = useNearbyProfessionals(filter, signedIn);
   const list = nearby.data ?? [];
 
@@ -32,7 +35,14 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
         ))}
       </ul>
     );
-  else if (nearby.isError) body = <Note>{t("instantHelp.nearby.loadFailed")}</Note>;
+  else if (nearby.isError)
+    body = (
+      <Note>
+        {errorStatus(nearby.error) === 429
+          ? t("instantHelp.nearby.tooManyPlaces")
+          : t("instantHelp.nearby.loadFailed")}
+      </Note>
+    );
   else if (list.length === 0)
     body = <Note>{filter.point ? t("instantHelp.nearby.none") : t("instantHelp.nearby.pickPlace")}</Note>;
   else
@@ -57,7 +67,7 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
                 </p>
                 <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
                   <RatingValue rating={pro.rating} />
-                  <span>{t("instantHelp.distance", { km: localDigits(pro.distanceKm.toFixed(1)) })}</span>
+                  <span>{distanceBandText(t, pro.distanceBand)}</span>
                 </p>
               </div>
             </li>
@@ -72,8 +82,8 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
     );
 
   return (
-    <Card className="grid gap-4 p-5">
-      <h2 className="flex items-center gap-2 font-semibold">
+    <Card className="grid gap-4 p-5" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold">
         <Radar className="size-5 text-success" aria-hidden="true" />
         {t("instantHelp.nearby.title")}
       </h2>
