@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(nulTextPlugin);
   await app.register(compressionPlugin);
-  await app.register(rateLimitsPlugin, { limits: deps.rateLimits });
+  await app.register(rateLimitsPlugin, { db, limits: deps.rateLimits, now: deps.now });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Sipalu API", description: "Services marketplace for Nepal", version: deps.version },
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(idempotencyPlugin, { db });
 
-  await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
+  await app.register(authRoutes, { db, throttle: createLoginThrottle(db, deps.loginLimits, deps.now) });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl });
   await app.register(messageRoutes, { db });
   await app.register(instantHelpRoutes, { db, now: deps.now, sweepMs: deps.instantSweepMs });
