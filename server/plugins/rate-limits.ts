@@ -22,6 +22,7 @@ export const DEFAULT_RATE_LIMITS = {
   passwordChange: { max: 10, windowMs: HOUR },
   documentUpload: { max: 30, windowMs: HOUR },
   photoUpload: { max: 100, windowMs: HOUR },
+  order: { max: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof DEFAULT_RATE_LIMITS;
@@ -42,6 +43,7 @@ const LIMITED_ROUTES: Record<string, { action: RateLimitedAction; perUser: boole
   "POST /api/auth/password": { action: "passwordChange", perUser: true, what: "password changes" },
   "POST /api/verifications": { action: "documentUpload", perUser: true, what: "documents uploaded" },
   "POST /api/media": { action: "photoUpload", perUser: true, what: "photos uploaded" },
+  "POST /api/shop/orders": { action: "order", perUser: true, what: "orders placed" },
 };
 
 // Per person where signed in: many phones in Nepal share one carrier address. The key names its

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobBody, placeBid, send, signUp } from "../features/jobs/test-helpers";
 import { insertJob } from "../features/professionals/fixtures";
+import { call, insertProduct } from "../features/shop/fixtures";
 import { deleteExpiredCounters } from "../plugins/rate-counter-queries";
 import { createTestApp, type TestApp } from "../test/app";
 
@@ -159,6 +160,33 @@ const statuses = (responses: LightMyRequestResponse[]) =>
     count[response.statusCode] = (count[response.statusCode] ?? 0) + 1;
     return count;
   }, {});
+
+describe("shop orders", () => {
+  it("orders: 10 an hour per customer, cancelled ones included", async () => {
+    const product = await insertProduct(t.db, { stockQuantity: 100 });
+    const [hoarder, other] = [await signUp(t.app), await signUp(t.app)];
+    const delivery = {
+      deliveryName: "Aarati Shrestha",
+      deliveryPhone: "9841234567",
+      deliveryAddress: "Jawalakhel",
+    };
+    const order = async (cookie: string) => {
+      await call(t.app, "PUT", `/api/shop/cart/${product.id}`, cookie, { quantity: 1 });
+      return call(t.app, "POST", "/api/shop/orders", cookie, delivery);
+    };
+    await all(10, 200, async () => {
+      const placed = await order(hoarder.cookie);
+      expect(placed.statusCode, placed.body).toBe(201);
+      return call(t.app, "POST", `/api/shop/orders/${placed.json().id}/cancel`, hoarder.cookie);
+    });
+    expectLimited(
+      await order(hoarder.cookie),
+      /^Too many orders placed: at most 10 in an hour\. Try again in \d+ minutes?\.$/,
+      HOUR,
+    );
+    expect((await order(other.cookie)).statusCode).toBe(201);
+  });
+});
 
 describe("sign-in throttle", () => {
   it("counts each sign-in before its password is checked: 40 at once from one address get 30 checks", async () => {
