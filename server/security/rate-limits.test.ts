@@ -329,6 +329,9 @@ describe("configured limits", () => {
       );
       const pro = await signUp(custom.app, { role: "professional" });
       await all(70, 201, (i) => placeBid(custom.app, pro.cookie, jobs[i]?.id ?? ""));
+      // A limit that is off costs nothing: no counter is kept for it.
+      const counted = await custom.db.execute(sql`select key from rate_counters where key like 'bid:%'`);
+      expect(counted.rows).toEqual([]);
     } finally {
       await custom.close();
     }
