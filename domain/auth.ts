@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./auth-rules";
+import { PASSWORD_MIN_LENGTH, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON } from "./auth-rules";
 import { requiredText } from "./text";
 import { SelfServiceRole } from "./user";
+import { isCommonPassword, isOneCharacterRepeated } from "./weak-passwords";
 
 export * from "./auth-rules";
 
@@ -21,11 +22,16 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
-/** The rule of every password a person chooses (sign-up and password change). */
+/**
+ * The rule of every password a person chooses (sign-up and password change): long enough, and not
+ * one an attacker tries first (NIST SP 800-63B 5.1.1.2). The forms check it too, from this schema.
+ */
 const newPassword = (label: string) =>
   requiredText(label)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, `${label} must be at most 200 characters`);
+    .max(200, `${label} must be at most 200 characters`)
+    .refine((password) => !isOneCharacterRepeated(password), PASSWORD_ONE_CHARACTER)
+    .refine((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON);
 
 export const SignupBody = z.object({
   email,

@@ -25,7 +25,16 @@ export const FREE_DELIVERY_ABOVE = 15_000;
 
 export const DELIVERY_FEE = 150;
 
-export const MAX_CART_QUANTITY = 99;
+/**
+ * At most this many of one product in a cart, and so in one order (cash on delivery: one new
+ * account must not be able to take a product out of stock for everyone).
+ */
+export const MAX_CART_QUANTITY = 10;
+export const QUANTITY_CAP_MESSAGE = `You can order at most ${MAX_CART_QUANTITY} of one product`;
+
+/** Orders placed and not yet delivered or cancelled, at most, per customer. */
+export const MAX_OPEN_ORDERS = 5;
+export const TOO_MANY_OPEN_ORDERS = `You already have ${MAX_OPEN_ORDERS} orders on their way. You can place another once one is delivered or cancelled.`;
 
 export const SHOP_PAGE_SIZE = 12;
 

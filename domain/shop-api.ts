@@ -4,6 +4,7 @@ import { ORDER_STATUSES, SHOP_BRANDS, SHOP_CATEGORIES } from "./shop";
 import {
   MAX_CART_QUANTITY,
   PAYMENT_METHOD,
+  QUANTITY_CAP_MESSAGE,
   SHOP_MAX_PAGE_SIZE,
   SHOP_PAGE_SIZE,
   SHOP_PRICE_CAP,
@@ -130,7 +131,7 @@ const quantity = z
   .number({ error: "Quantity must be a number" })
   .int("Quantity must be a whole number")
   .min(1, "Quantity must be at least 1")
-  .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`);
+  .max(MAX_CART_QUANTITY, QUANTITY_CAP_MESSAGE);
 
 /** PUT /api/shop/cart/:itemId sets the line's quantity. */
 export const CartQuantityBody = z.object({ quantity });

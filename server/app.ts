@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(nulTextPlugin);
   await app.register(compressionPlugin);
-  await app.register(rateLimitsPlugin, { limits: deps.rateLimits });
+  await app.register(rateLimitsPlugin, { db, limits: deps.rateLimits, now: deps.now });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Sipalu API", description: "Services marketplace for Nepal", version: deps.version },
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(idempotencyPlugin, { db });
 
-  await app.register(authRoutes, { db, throttle: createLoginThrottle(deps.loginLimits) });
+  await app.register(authRoutes, { db, throttle: createLoginThrottle(db, deps.loginLimits, deps.now) });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl, streamCheckMs: deps.streamCheckMs });
   await app.register(messageRoutes, { db });
   await app.register(instantHelpRoutes, {

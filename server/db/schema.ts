@@ -9,6 +9,7 @@ export * from "./schema/media";
 export * from "./schema/messages";
 export * from "./schema/metrics";
 export * from "./schema/orders";
+export * from "./schema/rate-counters";
 export * from "./schema/reviews";
 export * from "./schema/saved";
 export * from "./schema/search-cells";

@@ -1,7 +1,10 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
+import type { Db } from "../db/client";
 import { AppError } from "../errors";
+import { deleteExpiredCounters } from "./rate-counter-queries";
+import { postgresRateLimitStore } from "./rate-limit-store";
 
 /** At most `max` requests per `windowMs`; `false` turns the limit off. */
 export type RateLimit = { max: number; windowMs: number } | false;
@@ -19,6 +22,7 @@ export const DEFAULT_RATE_LIMITS = {
   passwordChange: { max: 10, windowMs: HOUR },
   documentUpload: { max: 30, windowMs: HOUR },
   photoUpload: { max: 100, windowMs: HOUR },
+  order: { max: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof DEFAULT_RATE_LIMITS;
@@ -39,12 +43,15 @@ const LIMITED_ROUTES: Record<string, { action: RateLimitedAction; perUser: boole
   "POST /api/auth/password": { action: "passwordChange", perUser: true, what: "password changes" },
   "POST /api/verifications": { action: "documentUpload", perUser: true, what: "documents uploaded" },
   "POST /api/media": { action: "photoUpload", perUser: true, what: "photos uploaded" },
+  "POST /api/shop/orders": { action: "order", perUser: true, what: "orders placed" },
 };
 
-// Per person where signed in: many phones in Nepal share one carrier address.
-const perUserKey = (request: FastifyRequest) =>
-  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-const perAddressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+// Per person where signed in: many phones in Nepal share one carrier address. The key names its
+// limit, so routes that share one count together.
+const perUserKey = (action: RateLimitedAction) => (request: FastifyRequest) =>
+  request.user ? `${action}:user:${request.user.id}` : `${action}:ip:${request.ip}`;
+const perAddressKey = (action: RateLimitedAction) => (request: FastifyRequest) =>
+  `${action}:ip:${request.ip}`;
 
 function waitText(ms: number): string {
   const minutes = Math.ceil(ms / MINUTE);
@@ -53,15 +60,25 @@ function waitText(ms: number): string {
 }
 const windowText = (ms: number) => (ms === HOUR ? "an hour" : ms === MINUTE ? "a minute" : waitText(ms));
 
-export type RateLimitsOptions = { limits?: Partial<RateLimits> };
+export type RateLimitsOptions = {
+  db: Db;
+  limits?: Partial<RateLimits>;
+  /** The app's clock (tests move it). */
+  now?: () => Date;
+};
+
+const PRUNE_EVERY_MS = 10 * MINUTE;
 
 /**
  * Limits the writes of LIMITED_ROUTES: over the limit, 429 with Retry-After (seconds) and
  * `{ message }`. Counted after validation, so a form sent back with a mistake costs nothing.
- * In memory: each instance counts its own share.
+ * Counted in PostgreSQL (rate_counters), so every instance shares each limit: one statement per
+ * limited request, none on other routes. Also prunes that table's ended counters, the sign-in
+ * throttle's included.
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+  const now = options.now ?? (() => new Date());
 
   // Runs before @fastify/rate-limit's own onRoute hook (registered next), which reads config.rateLimit.
   app.addHook("onRoute", (route: RouteOptions) => {
@@ -76,7 +93,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
       rateLimit: {
         max: limit.max,
         timeWindow: limit.windowMs,
-        keyGenerator: limited.perUser ? perUserKey : perAddressKey,
+        keyGenerator: (limited.perUser ? perUserKey : perAddressKey)(limited.action),
         errorResponseBuilder: (_request, context) =>
           new AppError(
             429,
@@ -86,5 +103,17 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     };
   });
 
-  await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: "preHandler",
+    store: postgresRateLimitStore(options.db, now),
+  });
+
+  const prune = () =>
+    deleteExpiredCounters(options.db, now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "pruning rate counters failed"),
+    );
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 });

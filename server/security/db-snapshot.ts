@@ -3,8 +3,8 @@ import type { Db } from "../db/client";
 
 /**
  * Every table of the app's schema with its row count and an md5 of all its rows. UNLOGGED tables
- * are left out: they hold counters of requests (the places an account searched from), which a
- * read may move, not data.
+ * are left out: they hold counters of requests (rate limits, the places an account searched from,
+ * open event streams), which a refused request or a read may move, not data.
  */
 export type DbSnapshot = Record<string, { rows: number; md5: string }>;
 

@@ -1,7 +1,10 @@
-import type { LightMyRequestResponse } from "fastify";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobBody, placeBid, send, signUp } from "../features/jobs/test-helpers";
 import { insertJob } from "../features/professionals/fixtures";
+import { call, insertProduct } from "../features/shop/fixtures";
+import { deleteExpiredCounters } from "../plugins/rate-counter-queries";
 import { createTestApp, type TestApp } from "../test/app";
 
 // The production limits (no rateLimits option): the request after the last allowed one is refused
@@ -65,7 +68,7 @@ describe("rate limits", () => {
         payload: { email: user.email, password: "not-the-password", role: "customer" },
       });
     await all(5, 401, login);
-    expectLimited(await login(), /^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/, 15 * 60);
+    expectLimited(await login(), /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/, 15 * 60);
   });
 
   it("posting jobs: 20 an hour per customer", async () => {
@@ -144,6 +147,172 @@ describe("rate limits", () => {
   });
 });
 
+const loginFrom = (app: FastifyInstance, remoteAddress: string, email: string, password: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    remoteAddress,
+    payload: { email, password, role: "customer" },
+  });
+
+const statuses = (responses: LightMyRequestResponse[]) =>
+  responses.reduce<Record<number, number>>((count, response) => {
+    count[response.statusCode] = (count[response.statusCode] ?? 0) + 1;
+    return count;
+  }, {});
+
+describe("shop orders", () => {
+  it("orders: 10 an hour per customer, cancelled ones included", async () => {
+    const product = await insertProduct(t.db, { stockQuantity: 100 });
+    const [hoarder, other] = [await signUp(t.app), await signUp(t.app)];
+    const delivery = {
+      deliveryName: "Aarati Shrestha",
+      deliveryPhone: "9841234567",
+      deliveryAddress: "Jawalakhel",
+    };
+    const order = async (cookie: string) => {
+      await call(t.app, "PUT", `/api/shop/cart/${product.id}`, cookie, { quantity: 1 });
+      return call(t.app, "POST", "/api/shop/orders", cookie, delivery);
+    };
+    await all(10, 200, async () => {
+      const placed = await order(hoarder.cookie);
+      expect(placed.statusCode, placed.body).toBe(201);
+      return call(t.app, "POST", `/api/shop/orders/${placed.json().id}/cancel`, hoarder.cookie);
+    });
+    expectLimited(
+      await order(hoarder.cookie),
+      /^Too many orders placed: at most 10 in an hour\. Try again in \d+ minutes?\.$/,
+      HOUR,
+    );
+    expect((await order(other.cookie)).statusCode).toBe(201);
+  });
+});
+
+describe("sign-in throttle", () => {
+  it("counts each sign-in before its password is checked: 40 at once from one address get 30 checks", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        loginFrom(t.app, "10.201.0.1", `someone${i}@example.np`, "not-the-password"),
+      ),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 30, 429: 10 });
+    const refused = guesses.find((response) => response.statusCode === 429);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("40 guesses at once at one account get 5 checks, and the right password waits too", async () => {
+    const { user } = await signUp(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, () => loginFrom(t.app, "10.201.0.2", user.email, "not-the-password")),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 5, 429: 35 });
+    expect((await loginFrom(t.app, "10.201.0.3", user.email, "correct horse battery")).statusCode).toBe(429);
+  });
+
+  it("counts an account's failures whatever address they come from", async () => {
+    const { user } = await signUp(t.app);
+    for (let i = 1; i <= 5; i++) {
+      expect((await loginFrom(t.app, `10.202.0.${i}`, user.email, "not-the-password")).statusCode).toBe(401);
+    }
+    expectLimited(
+      await loginFrom(t.app, "10.202.0.6", user.email, "not-the-password"),
+      /^Too many failed sign-in attempts\. Try again in 1 minute\.$/,
+      60,
+    );
+  });
+
+  it("a right password does not count, and clears the account's failures", async () => {
+    const { user } = await signUp(t.app);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) {
+        expect((await loginFrom(t.app, "10.203.0.1", user.email, "not-the-password")).statusCode).toBe(401);
+      }
+      expect((await loginFrom(t.app, "10.203.0.1", user.email, "correct horse battery")).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it("backs off exponentially, never beyond 15 minutes: the owner always gets back in", async () => {
+    let clock = new Date("2026-03-01T08:00:00Z");
+    const timed = await createTestApp({ now: () => clock });
+    try {
+      const { user } = await signUp(timed.app);
+      const guess = () => loginFrom(timed.app, "10.204.0.1", user.email, "not-the-password");
+      for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const refused = await guess();
+        expect(refused.statusCode).toBe(429);
+        const wait = Number(refused.headers["retry-after"]);
+        waits.push(wait);
+        clock = new Date(clock.getTime() + wait * 1000);
+        expect((await guess()).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([60, 120, 240, 480, 900, 900, 900]);
+      // However long the guessing went on, the owner waits at most 15 minutes.
+      clock = new Date(clock.getTime() + 900 * 1000);
+      const owner = await loginFrom(timed.app, "10.204.0.2", user.email, "correct horse battery");
+      expect(owner.statusCode).toBe(200);
+      // ...and their sign-in wiped the slate: the next mistake is just a mistake.
+      expect((await guess()).statusCode).toBe(401);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe("limits shared by every instance", () => {
+  it("sign-up: 10 on each of two instances fill one limit of 20", async () => {
+    const shared = await createTestApp();
+    try {
+      const other = await shared.anotherInstance();
+      let n = 0;
+      const signup = (app: FastifyInstance) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          remoteAddress: "10.205.0.1",
+          payload: {
+            email: `shared${++n}@example.np`,
+            password: "correct horse battery",
+            firstName: "Sita",
+            lastName: "Sharma",
+          },
+        });
+      await all(10, 201, () => signup(shared.app));
+      await all(10, 201, () => signup(other));
+      expectLimited(await signup(shared.app), /^Too many sign-ups from this network/, HOUR);
+      expectLimited(await signup(other), /^Too many sign-ups from this network/, HOUR);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it("sign-in: an account's failures on two instances add up", async () => {
+    const shared = await createTestApp();
+    try {
+      const other = await shared.anotherInstance();
+      const { user } = await signUp(shared.app);
+      for (const app of [shared.app, other, shared.app, other, shared.app]) {
+        expect((await loginFrom(app, "10.206.0.1", user.email, "not-the-password")).statusCode).toBe(401);
+      }
+      expect((await loginFrom(other, "10.206.0.1", user.email, "not-the-password")).statusCode).toBe(429);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it("forgets counters whose window has ended", async () => {
+    const later = new Date(Date.now() + 2 * HOUR * 1000);
+    expect(await deleteExpiredCounters(t.db, later)).toBeGreaterThan(0);
+    const left = await t.db.execute(
+      sql`select count(*)::int as n from rate_counters where expires_at <= ${later.toISOString()}::timestamptz`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+});
+
 describe("configured limits", () => {
   it("follow createTestApp's rateLimits: a lower limit, and false for none", async () => {
     const custom = await createTestApp({
@@ -160,6 +329,9 @@ describe("configured limits", () => {
       );
       const pro = await signUp(custom.app, { role: "professional" });
       await all(70, 201, (i) => placeBid(custom.app, pro.cookie, jobs[i]?.id ?? ""));
+      // A limit that is off costs nothing: no counter is kept for it.
+      const counted = await custom.db.execute(sql`select key from rate_counters where key like 'bid:%'`);
+      expect(counted.rows).toEqual([]);
     } finally {
       await custom.close();
     }

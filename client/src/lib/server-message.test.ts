@@ -1,3 +1,4 @@
+import { QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "@domain/shop-api-rules";
 import { afterAll, expect, it } from "vitest";
 import { setLanguage } from "./i18n";
 import { localizedServerMessage } from "./server-message";
@@ -20,4 +21,14 @@ it("translates the messages it knows in Nepali and leaves the rest to the caller
     "यो कामले अब बोली स्वीकार गर्दैन",
   );
   expect(localizedServerMessage(refusal(409, "Something new"))).toBeUndefined();
+});
+
+it("translates the shop's limits on orders", async () => {
+  await setLanguage("ne");
+  expect(localizedServerMessage(refusal(409, TOO_MANY_OPEN_ORDERS))).toBe(
+    "तपाईंका ५ वटा अर्डर आउँदै छन्। तीमध्ये एउटा डेलिभर वा रद्द भएपछि मात्र अर्को अर्डर गर्न सक्नुहुन्छ।",
+  );
+  expect(localizedServerMessage(refusal(409, QUANTITY_CAP_MESSAGE))).toBe(
+    "एउटै सामान एक अर्डरमा बढीमा १० वटा मात्र मगाउन सकिन्छ",
+  );
 });

@@ -1,3 +1,4 @@
+import { QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "@domain/shop-api-rules";
 import { serverMessage } from "./api";
 import { i18n } from "./i18n";
 
@@ -11,6 +12,8 @@ const TRANSLATED = {
   "You have already submitted a bid for this job.": "bids.alreadyDescription",
   "This request has already been taken": "serverMessages.requestTaken",
   "This bid is no longer pending": "serverMessages.bidNotPending",
+  [TOO_MANY_OPEN_ORDERS]: "serverMessages.tooManyOpenOrders",
+  [QUANTITY_CAP_MESSAGE]: "serverMessages.quantityCap",
 } as const;
 
 /**

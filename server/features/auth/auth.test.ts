@@ -62,6 +62,54 @@ describe("signup", () => {
   });
 });
 
+describe("password rules", () => {
+  it("refuses a sign-up with one of the most common passwords, saying why", async () => {
+    const response = await post("/api/auth/signup", {
+      email: "common@example.np",
+      password: "Password1",
+      firstName: "Hari",
+      lastName: "Karki",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "password: This password is one of the most common: choose one that is harder to guess",
+    });
+  });
+
+  it("refuses a sign-up with a password of only spaces or one character repeated", async () => {
+    for (const password of ["          ", "xxxxxxxxxx"]) {
+      const response = await post("/api/auth/signup", {
+        email: "repeated@example.np",
+        password,
+        firstName: "Hari",
+        lastName: "Karki",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "password: A password cannot be only spaces or one character repeated",
+      });
+    }
+  });
+
+  it("refuses the same passwords as a new password, and keeps the old one", async () => {
+    const { cookie, user, password } = await signUp(t.app);
+    for (const [newPassword, why] of [
+      ["sunshine", "one of the most common"],
+      ["77777777", "one character repeated"],
+    ]) {
+      const response = await post(
+        "/api/auth/password",
+        { currentPassword: password, newPassword },
+        { cookie },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(new RegExp(`^newPassword: .*${why}`));
+    }
+    const login = await post("/api/auth/login", { email: user.email, password, role: "customer" });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
 describe("login", () => {
   it("signs in each role and returns the account's own role whatever tab was used", async () => {
     for (const role of ["customer", "professional"] as const) {

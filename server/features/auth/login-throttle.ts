@@ -1,55 +1,77 @@
+import type { Db } from "../../db/client";
+import { attemptWithBackoff, countHit, deleteCounter, refundHit } from "../../plugins/rate-counter-queries";
+
 /**
- * Counts failed logins per IP and per IP + email in fixed windows, so guessing is slow while people
- * who type their password right are never held up. In memory: each instance counts its own share.
+ * Slows password guessing while people who type their password right are never held up. Each
+ * sign-in is counted BEFORE its password is checked (one atomic statement per key, in PostgreSQL so
+ * every instance counts together), so a burst of parallel guesses gets no more checks than the
+ * limit; a sign-in whose password was right is then taken back.
+ *
+ * - Per address: at most `perIp` failed sign-ins in each `windowMs`.
+ * - Per email, from any address: `perEmail` failures, then a wait of `firstLockMs` before the next
+ *   try, doubling with each further failure up to `maxLockMs`. Never longer: someone guessing at a
+ *   victim's email can slow the owner down, never lock them out for good. The right password
+ *   clears it.
  */
 export type LoginThrottle = {
-  /** Seconds to wait when the key has failed too often, else 0. */
-  retryAfter: (ip: string, email: string) => number;
-  recordFailure: (ip: string, email: string) => void;
-  recordSuccess: (ip: string, email: string) => void;
+  /** Counts a sign-in about to be checked: seconds to wait instead when it may not be tried now, else 0. */
+  attempt: (ip: string, email: string) => Promise<number>;
+  /** The password was right: the attempt does not count, and the email's failures are forgotten. */
+  passed: (ip: string, email: string) => Promise<void>;
 };
 
-type Window = { count: number; resetAt: number };
-export type ThrottleLimits = { perEmail: number; perIp: number; windowMs: number };
+type LoginLimits = {
+  perIp: number;
+  windowMs: number;
+  perEmail: number;
+  firstLockMs: number;
+  maxLockMs: number;
+};
+/** The limits to change; the defaults for the rest. */
+export type ThrottleLimits = Partial<LoginLimits>;
 
-export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = { perEmail: 5, perIp: 30, windowMs: 15 * 60 * 1000 };
+const MINUTE = 60 * 1000;
 
-export function createLoginThrottle(limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS): LoginThrottle {
-  const windows = new Map<string, Window>();
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perIp: 30,
+  windowMs: 15 * MINUTE,
+  perEmail: 5,
+  firstLockMs: MINUTE,
+  maxLockMs: 15 * MINUTE,
+};
 
-  const live = (key: string, now: number) => {
-    const window = windows.get(key);
-    if (window && window.resetAt > now) return window;
-    windows.delete(key);
-    return undefined;
+/** An email's failures are forgotten a day after the last one. */
+const FORGET_EMAIL_MS = 24 * 60 * MINUTE;
+
+const ipKey = (ip: string) => `login:ip:${ip}`;
+const emailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
+
+export function createLoginThrottle(
+  db: Db,
+  changed: ThrottleLimits = {},
+  now: () => Date = () => new Date(),
+): LoginThrottle {
+  const limits = { ...DEFAULT_LOGIN_LIMITS, ...changed };
+  const emailRule = {
+    free: limits.perEmail,
+    firstWaitMs: limits.firstLockMs,
+    maxWaitMs: limits.maxLockMs,
+    forgetMs: FORGET_EMAIL_MS,
   };
-  const bump = (key: string, now: number) => {
-    const window = live(key, now) ?? { count: 0, resetAt: now + limits.windowMs };
-    window.count += 1;
-    windows.set(key, window);
-  };
-  const keys = (ip: string, email: string) => [`ip:${ip}`, `email:${ip}:${email.toLowerCase()}`] as const;
+  const secondsUntil = (time: number, from: Date) => Math.max(1, Math.ceil((time - from.getTime()) / 1000));
 
   return {
-    retryAfter(ip, email) {
-      const now = Date.now();
-      const [ipKey, emailKey] = keys(ip, email);
-      const blocked = [
-        [live(ipKey, now), limits.perIp],
-        [live(emailKey, now), limits.perEmail],
-      ] as const;
-      const waits = blocked
-        .filter(([window, max]) => window && window.count >= max)
-        .map(([window]) => Math.ceil(((window?.resetAt ?? now) - now) / 1000));
-      if (windows.size > 100_000) windows.clear(); // bounded memory under a flood of distinct keys
-      return waits.length ? Math.max(...waits) : 0;
+    async attempt(ip, email) {
+      const at = now();
+      const address = await countHit(db, ipKey(ip), limits.windowMs, at);
+      if (address.hits > limits.perIp) return secondsUntil(address.expiresAt, at);
+      const account = await attemptWithBackoff(db, emailKey(email), emailRule, at);
+      return account.allowed ? 0 : secondsUntil(account.waitUntil, at);
     },
-    recordFailure(ip, email) {
-      const now = Date.now();
-      for (const key of keys(ip, email)) bump(key, now);
-    },
-    recordSuccess(ip, email) {
-      windows.delete(keys(ip, email)[1]);
+    async passed(ip, email) {
+      const at = now();
+      await refundHit(db, ipKey(ip), at);
+      await deleteCounter(db, emailKey(email));
     },
   };
 }

@@ -10,6 +10,11 @@ import { changePassword, login, logout, signup } from "./service";
 
 export type AuthRoutesOptions = { db: Db; throttle: LoginThrottle };
 
+const waitText = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+};
+
 const errors = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttle }) => {
@@ -42,21 +47,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = throttle.retryAfter(request.ip, email);
+      const wait = await throttle.attempt(request.ip, email);
       if (wait > 0) {
         reply.header("retry-after", String(wait));
-        throw new AppError(
-          429,
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
-        );
+        throw new AppError(429, `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`);
       }
       try {
         const { user, token } = await login(db, app.session, { email, password });
-        throttle.recordSuccess(request.ip, email);
+        await throttle.passed(request.ip, email);
         app.session.setCookie(reply, token);
         return user;
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) throttle.recordFailure(request.ip, email);
+        // Only a wrong password counts: a suspended account's owner typed it right.
+        if (error instanceof AppError && error.statusCode === 403) await throttle.passed(request.ip, email);
         throw error;
       }
     },

@@ -22,6 +22,23 @@ const orderColumns = {
 };
 export type OrderRow = Awaited<ReturnType<typeof findOrderRows>>[number];
 
+/**
+ * Makes this customer's orders wait for each other until the transaction ends (on any server), so
+ * counting their open orders and placing one more cannot race.
+ */
+export async function lockCustomerOrders(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('place-order'), hashtext(${userId}))`);
+}
+
+/** Orders of this customer still on their way (placed or shipped). */
+export async function countOpenOrders(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["placed", "shipped"])));
+  return row?.count ?? 0;
+}
+
 /** The cart's lines, locked so a second order of the same cart waits and then finds it empty. */
 export async function lockCartLines(tx: Tx, userId: string) {
   return tx

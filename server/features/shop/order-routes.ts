@@ -19,9 +19,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["shop"],
         summary: "Order everything in my cart, cash on delivery",
         description:
-          "In one transaction: the stock of every line is checked (409 'Only N left of <name>' changes nothing), the stock is taken, the order written and the cart emptied. Delivery is NPR 150, free when the subtotal is above NPR 15,000.",
+          "In one transaction: the stock of every line is checked (409 'Only N left of <name>' changes nothing), the stock is taken, the order written and the cart emptied. Delivery is NPR 150, free when the subtotal is above NPR 15,000. At most 10 of one product per order and 5 orders on their way (placed or shipped) per customer (409 otherwise); at most 10 orders placed an hour (429).",
         body: PlaceOrderBody,
-        response: { 201: Order, 409: MessageResponse, ...refusals },
+        response: { 201: Order, 409: MessageResponse, 429: MessageResponse, ...refusals },
       },
     },
     async (request, reply) => {

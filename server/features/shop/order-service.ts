@@ -1,10 +1,14 @@
 import {
   cartAmounts,
   lineTotal,
+  MAX_CART_QUANTITY,
+  MAX_OPEN_ORDERS,
   type Order,
   type OrderStatusBody,
   PAYMENT_METHOD,
   type PlaceOrderBody,
+  QUANTITY_CAP_MESSAGE,
+  TOO_MANY_OPEN_ORDERS,
 } from "../../../domain/shop-api";
 import type { Db, DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
@@ -12,12 +16,14 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { deleteCartLines } from "./cart-queries";
 import {
   changeStock,
+  countOpenOrders,
   findOrderLines,
   findOrderQuantities,
   findOrderRows,
   insertOrder,
   insertOrderLines,
   lockCartLines,
+  lockCustomerOrders,
   lockOrder,
   lockProducts,
   type OrderRow,
@@ -55,12 +61,16 @@ async function loadOrder(db: DbOrTx, id: string): Promise<Order> {
 }
 
 /**
- * Orders the whole cart, cash on delivery, in one transaction: the cart and its products are locked
- * (products in id order), every line is checked against the stock, and only then is the stock taken,
- * the order written and the cart emptied. A refusal changes nothing.
+ * Orders the whole cart, cash on delivery, in one transaction: the customer's orders, then the cart
+ * and its products are locked (products in id order), the customer's open orders counted, every
+ * line checked against the cap per product and the stock, and only then is the stock taken, the
+ * order written and the cart emptied. A refusal changes nothing. Nothing is paid up front, so the
+ * caps keep one account from taking a product out of stock for everyone.
  */
 export async function placeOrder(db: Db, userId: string, delivery: PlaceOrderBody): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
+    await lockCustomerOrders(tx, userId);
+    if ((await countOpenOrders(tx, userId)) >= MAX_OPEN_ORDERS) throw conflict(TOO_MANY_OPEN_ORDERS);
     const cart = await lockCartLines(tx, userId);
     const products = await lockProducts(
       tx,
@@ -75,6 +85,8 @@ export async function placeOrder(db: Db, userId: string, delivery: PlaceOrderBod
       }));
     if (lines.length === 0) throw badRequest(CART_EMPTY);
     for (const { product, quantity } of lines) {
+      // A cart filled before the cap was lowered may hold more.
+      if (quantity > MAX_CART_QUANTITY) throw conflict(QUANTITY_CAP_MESSAGE);
       if (quantity > product.stockQuantity) throw conflict(notEnough(product.name, product.stockQuantity));
     }
 

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart, Order } from "../../../domain/shop-api";
-import { orders } from "../../db/schema";
+import { type Cart, type Order, QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "../../../domain/shop-api";
+import { cartItems, orders } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { call, insertProduct, signUp, signUpAdmin, stockOf } from "./fixtures";
 
@@ -239,6 +239,49 @@ describe("order history", () => {
     expect((await call(t.app, "GET", "/api/shop/orders/abc", cookie)).json()).toEqual({
       message: "id: Id must be a valid id",
     });
+  });
+});
+
+describe("limits per customer", () => {
+  it("takes at most 10 of one product, in the cart and again when ordering", async () => {
+    const product = await insertProduct(t.db, { stockQuantity: 50 });
+    const { cookie, user } = await signUp(t.app);
+    const eleven = await setQuantity(cookie, product.id, 11);
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json()).toEqual({ message: `quantity: ${QUANTITY_CAP_MESSAGE}` });
+    // A cart filled before the cap (or behind the API's back) is refused at the order, whole.
+    await t.db.insert(cartItems).values({ userId: user.id, itemId: product.id, quantity: 20 });
+    const response = await place(cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: QUANTITY_CAP_MESSAGE });
+    expect(await stockOf(t.db, product.id)).toBe(50);
+    expect(await orderCount(user.id)).toBe(0);
+  });
+
+  it("has at most 5 orders on their way (placed or shipped); a delivered one makes room", async () => {
+    const product = await insertProduct(t.db, { stockQuantity: 50 });
+    const { cookie, user } = await signUp(t.app);
+    const order = async () => {
+      expect((await setQuantity(cookie, product.id, 1)).statusCode).toBe(200);
+      return place(cookie);
+    };
+    const first = await order();
+    for (let i = 0; i < 4; i++) expect((await order()).statusCode).toBe(201);
+    const sixth = await order();
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toEqual({ message: TOO_MANY_OPEN_ORDERS });
+    expect(await stockOf(t.db, product.id)).toBe(45);
+    expect(await orderCount(user.id)).toBe(5);
+
+    const admin = await signUpAdmin(t.app, t.db);
+    const firstId = (first.json() as Order).id;
+    for (const status of ["shipped", "delivered"]) {
+      const shipped = await call(t.app, "PATCH", `/api/shop/orders/${firstId}/status`, admin.cookie, {
+        status,
+      });
+      expect(shipped.statusCode).toBe(200);
+    }
+    expect((await place(cookie)).statusCode).toBe(201);
   });
 });
 

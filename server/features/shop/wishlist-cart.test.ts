@@ -138,11 +138,11 @@ describe("cart", () => {
     expect(cart.lines[0]?.lineTotal).toBe(7.05);
   });
 
-  it("takes quantities from 1 to 99 only", async () => {
+  it("takes quantities from 1 to 10 only: at most 10 of one product per order", async () => {
     const { cookie } = await signUp(t.app);
     const cases: [unknown, string][] = [
       [0, "quantity: Quantity must be at least 1"],
-      [100, "quantity: Quantity must be at most 99"],
+      [11, "quantity: You can order at most 10 of one product"],
       [1.5, "quantity: Quantity must be a whole number"],
       ["2", "quantity: Quantity must be a number"],
       [undefined, "quantity: Quantity must be a number"],
@@ -152,7 +152,7 @@ describe("cart", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    expect((await setQuantity(cookie, bolts.id, 99)).json()).toMatchObject({ itemCount: 99 });
+    expect((await setQuantity(cookie, bolts.id, 10)).json()).toMatchObject({ itemCount: 10 });
   });
 
   it("refuses more than the stock with 409 and leaves the cart as it was", async () => {
@@ -214,15 +214,15 @@ describe("merging a visitor's cart", () => {
   const merge = (cookie: string, lines: unknown) =>
     call(t.app, "POST", "/api/shop/cart/merge", cookie, { lines });
 
-  it("adds the lines to the cart, summing quantities, within the stock and 99, skipping unknown ones", async () => {
+  it("adds the lines to the cart, summing quantities, within the stock and 10, skipping unknown ones", async () => {
     const { cookie } = await signUp(t.app);
     await setQuantity(cookie, tape.id, 2);
     await setQuantity(cookie, hammer.id, 3);
     const response = await merge(cookie, [
       { itemId: tape.id, quantity: 5 },
       { itemId: hammer.id, quantity: 3 },
-      { itemId: bolts.id, quantity: 60 },
-      { itemId: bolts.id, quantity: 60 },
+      { itemId: bolts.id, quantity: 6 },
+      { itemId: bolts.id, quantity: 6 },
       { itemId: drill.id, quantity: 1 },
       { itemId: soldOut.id, quantity: 1 },
       { itemId: retired.id, quantity: 1 },
@@ -232,7 +232,7 @@ describe("merging a visitor's cart", () => {
     expect(quantities(response.json())).toEqual({
       [tape.name]: 7,
       [hammer.name]: 4,
-      [bolts.name]: 99,
+      [bolts.name]: 10,
       [drill.name]: 1,
     });
     expect(quantities(await cartOf(cookie))).toEqual(quantities(response.json()));

@@ -1,5 +1,6 @@
 import type { FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { passwordRuleMessage } from "@/lib/password-rule-message";
 import type en from "@/locales/en.json";
 
 type ValidatedField = keyof typeof en.validation;
@@ -13,6 +14,6 @@ export function useFieldError() {
   return (field: ValidatedField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     const messages: Record<string, string | undefined> = t(`validation.${field}`, { returnObjects: true });
-    return messages[error.type] ?? error.message;
+    return passwordRuleMessage(t, error.message) ?? messages[error.type] ?? error.message;
   };
 }

@@ -52,6 +52,21 @@ it("shows the form's mistakes under their fields and sends nothing", async () =>
   expect(posts()).toEqual([]);
 });
 
+it("refuses a common password or one character repeated under its field, before sending", async () => {
+  fill("Current password", "old-secret-1");
+  fill("New password", "Sunshine");
+  fill("Confirm new password", "Sunshine");
+  submit();
+  expect(
+    await screen.findByText("This password is one of the most common: choose one that is harder to guess"),
+  ).toBeTruthy();
+  fill("New password", "        ");
+  fill("Confirm new password", "        ");
+  submit();
+  expect(await screen.findByText("A password cannot be only spaces or one character repeated")).toBeTruthy();
+  expect(posts()).toEqual([]);
+});
+
 it("shows a refused current password under its field", async () => {
   answer = { status: 403, body: { message: "Your current password is not correct" } };
   fill("Current password", "a-wrong-guess");

@@ -1,5 +1,6 @@
 import type { FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { passwordRuleMessage } from "@/lib/password-rule-message";
 import type en from "@/locales/en.json";
 
 type ProfileField = keyof typeof en.profile.validation;
@@ -12,6 +13,6 @@ export function useProfileFieldError() {
     const messages: Record<string, string | undefined> = t(`profile.validation.${field}`, {
       returnObjects: true,
     });
-    return messages[error.type] ?? error.message;
+    return passwordRuleMessage(t, error.message) ?? messages[error.type] ?? error.message;
   };
 }

@@ -75,9 +75,13 @@ export function CartLine({ row }: { row: CartRow }) {
           <p role="alert" className="text-destructive text-sm">
             {problem}
           </p>
+        ) : item.stockQuantity < row.quantity || item.stockQuantity <= LOW_STOCK ? (
+          <StockNote product={item} />
         ) : (
-          (item.stockQuantity < row.quantity || item.stockQuantity <= LOW_STOCK) && (
-            <StockNote product={item} />
+          row.quantity >= MAX_CART_QUANTITY && (
+            <p className="text-muted-foreground text-sm">
+              {t("shop.cart.maxPerOrder", { count: MAX_CART_QUANTITY })}
+            </p>
           )
         )}
       </div>

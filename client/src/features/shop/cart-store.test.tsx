@@ -36,12 +36,12 @@ describe("the visitor cart", () => {
     expect(localStorage.getItem(LOCAL_CART_KEY)).toBeNull();
   });
 
-  it("never holds more than the stock given or 99", () => {
+  it("never holds more than the stock given or 10, the most one order takes", () => {
     setLocalQuantity(DRILL, 7, 4);
     setLocalQuantity(TAPE, 250);
     expect(readLocalCart()).toEqual([
       { itemId: DRILL, quantity: 4 },
-      { itemId: TAPE, quantity: 99 },
+      { itemId: TAPE, quantity: 10 },
     ]);
   });
 });

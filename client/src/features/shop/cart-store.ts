@@ -1,3 +1,4 @@
+import { MAX_CART_QUANTITY } from "@domain/shop-api-rules";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -8,8 +9,6 @@ import { useSyncExternalStore } from "react";
 export type LocalCartLine = { itemId: string; quantity: number };
 
 export const LOCAL_CART_KEY = "shop-cart";
-/** The server's MAX_CART_QUANTITY, repeated so the header's cart button does not load zod. */
-const MAX_QUANTITY = 99;
 
 const listeners = new Set<() => void>();
 let snapshot: LocalCartLine[] | null = null;
@@ -47,10 +46,14 @@ function write(lines: LocalCartLine[]): LocalCartLine[] {
 }
 
 const clamp = (quantity: number, limit: number) =>
-  Math.max(0, Math.min(Math.floor(quantity), limit, MAX_QUANTITY));
+  Math.max(0, Math.min(Math.floor(quantity), limit, MAX_CART_QUANTITY));
 
-/** Sets a line's quantity (0 removes it), at most `limit` (the stock) and 99. */
-export function setLocalQuantity(itemId: string, quantity: number, limit = MAX_QUANTITY): LocalCartLine[] {
+/** Sets a line's quantity (0 removes it), at most `limit` (the stock) and MAX_CART_QUANTITY. */
+export function setLocalQuantity(
+  itemId: string,
+  quantity: number,
+  limit = MAX_CART_QUANTITY,
+): LocalCartLine[] {
   const next = clamp(quantity, limit);
   const lines = readLocalCart();
   if (next === 0) return write(lines.filter((line) => line.itemId !== itemId));

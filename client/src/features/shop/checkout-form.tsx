@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/features/auth/form-field";
 import { errorStatus, serverMessage } from "@/lib/api";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
+import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { usePlaceOrder } from "./api";
 import { CheckoutAddressField } from "./checkout-address-field";
@@ -56,7 +57,7 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
         const invalid = message && errorStatus(error) === 400 ? fieldOfMessage(message) : undefined;
         if (invalid)
           setError(invalid.field, { type: "server", message: invalid.message }, { shouldFocus: true });
-        else setProblem(message ?? t("shop.checkout.failed"));
+        else setProblem(localizedServerMessage(error) ?? message ?? t("shop.checkout.failed"));
       },
     });
   });

@@ -99,6 +99,11 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <AddToCartButton product={product} quantity={quantity} className="flex-1 sm:flex-none" />
           <WishlistButton itemId={product.id} name={product.name} withLabel />
         </div>
+        {product.inStock && quantity >= MAX_CART_QUANTITY && (
+          <p className="text-muted-foreground text-sm">
+            {t("shop.cart.maxPerOrder", { count: MAX_CART_QUANTITY })}
+          </p>
+        )}
         <ul className="grid gap-2 rounded-xl border bg-card p-4 text-sm">
           <li className="flex items-center gap-2">
             <Truck className="size-4 text-muted-foreground" aria-hidden="true" />

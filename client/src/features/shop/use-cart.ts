@@ -27,8 +27,16 @@ export class StockLimitError extends Error {
   }
 }
 
+/** More of one product than one order takes (MAX_CART_QUANTITY). */
+export class QuantityCapError extends Error {
+  constructor() {
+    super(`At most ${MAX_CART_QUANTITY} of one product`);
+  }
+}
+
 /** What to tell the user when a cart change fails. */
 export function cartErrorMessage(t: TFunction, error: unknown): string {
+  if (error instanceof QuantityCapError) return t("shop.cart.maxPerOrder", { count: MAX_CART_QUANTITY });
   if (error instanceof StockLimitError) {
     return error.available > 0
       ? t("shop.cart.onlyLeft", { count: error.available })
@@ -125,7 +133,7 @@ export function useSetCartQuantity() {
   });
 }
 
-/** Adds to what is already in the cart. */
+/** Adds to what is already in the cart; never past MAX_CART_QUANTITY (QuantityCapError). */
 export function useAddToCart() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -134,9 +142,11 @@ export function useAddToCart() {
       if (user) {
         const cart = await queryClient.fetchQuery<Cart>({ queryKey: cartKey });
         const current = cart.lines.find((line) => line.item.id === item.id)?.quantity ?? 0;
-        return putCartQuantity(item.id, Math.min(current + quantity, MAX_CART_QUANTITY));
+        if (current + quantity > MAX_CART_QUANTITY) throw new QuantityCapError();
+        return putCartQuantity(item.id, current + quantity);
       }
       const wanted = localQuantity(item.id) + quantity;
+      if (wanted > MAX_CART_QUANTITY) throw new QuantityCapError();
       if (wanted > item.stockQuantity) throw new StockLimitError(item.stockQuantity);
       setLocalQuantity(item.id, wanted, MAX_CART_QUANTITY);
       return undefined;
