@@ -10,7 +10,8 @@ import { normalizeNepaliMobile } from "./phone-rules";
 // Issue 15, finding 1: every pattern that reads what a caller sends runs in time linear in its
 // length, so a long value built to make it backtrack costs the server's only thread nothing.
 // Each input is 100,000 characters, more than any body field may hold: a quadratic pattern takes
-// seconds on it, a linear one well under a millisecond.
+// seconds on it (17 s for the old job summary), a linear one a few milliseconds (the budget leaves
+// room for a busy test machine).
 const N = 100_000;
 const runs = (text: string) => text.repeat(Math.ceil(N / text.length)).slice(0, N);
 
@@ -57,7 +58,7 @@ describe("a pattern reading request input", () => {
         expect(
           cost(() => read(input)),
           JSON.stringify(input.slice(0, 16)),
-        ).toBeLessThan(50);
+        ).toBeLessThan(250);
       }
     });
   }

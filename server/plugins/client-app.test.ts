@@ -136,7 +136,8 @@ it("picks Brotli, then gzip, and honours q=0", () => {
 });
 
 it("reads a hostile Accept-Encoding in time linear in its length", () => {
-  // Each is 64 KB, four times the header cap: a quadratic reading took seconds on the first.
+  // Each is 64 KB, four times the header cap: a quadratic reading took 4 s on the first; a linear
+  // one takes a few milliseconds (the budget leaves room for a busy test machine).
   const hostile = [
     `gzip${" ".repeat(65_536)}x`,
     `gzip;${" ".repeat(65_536)}x`,
@@ -148,7 +149,7 @@ it("reads a hostile Accept-Encoding in time linear in its length", () => {
   for (const header of hostile) {
     const started = performance.now();
     preferredEncoding(header);
-    expect(performance.now() - started, JSON.stringify(header.slice(0, 12))).toBeLessThan(50);
+    expect(performance.now() - started, JSON.stringify(header.slice(0, 12))).toBeLessThan(250);
   }
 });
 

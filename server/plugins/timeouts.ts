@@ -60,7 +60,11 @@ export const STREAM_ROUTES = new Set(["/api/events"]);
 
 export const streamTimeoutsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", (request, _reply, done) => {
-    if (STREAM_ROUTES.has(request.routeOptions.url ?? "")) request.raw.socket.setTimeout(0);
+    // (An injected request's socket is a stand-in without timers.)
+    const socket = request.raw.socket;
+    if (STREAM_ROUTES.has(request.routeOptions.url ?? "") && typeof socket?.setTimeout === "function") {
+      socket.setTimeout(0);
+    }
     done();
   });
 });
