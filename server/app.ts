@@ -50,12 +50,13 @@ export type AppDeps = {
   config: Pick<
     Config,
     "env" | "sessionIdleMs" | "sessionMaxMs" | "cookieSecure" | "publicOrigin" | "logLevel"
-  > &
-    Partial<Pick<Config, "trustProxy">> & {
-      sessionSecret: string;
-      /** Where uploads go when no `storage` is given (DATA_DIR/uploads). */
-      dataDir?: string;
-    };
+  > & {
+    sessionSecret: string;
+    /** Where uploads go when no `storage` is given (DATA_DIR/uploads). */
+    dataDir?: string;
+    /** TRUST_PROXY: whose X-Forwarded-* to believe (by default nobody's). */
+    trustProxy?: Config["trustProxy"];
+  };
   db: Db;
   /** The database the LISTEN connection of live events opens (the one `db` uses). */
   listenUrl: string;
