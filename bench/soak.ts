@@ -144,7 +144,12 @@ async function main() {
   await chmod(dataDir, 0o755); // run as root, PostgreSQL runs as the postgres user
   const clientDir = args["client-dir"] ? path.resolve(args["client-dir"]) : path.join(dataDir, "client");
   if (!args["client-dir"]) await buildClient(clientDir);
-  const server = new SoakServer(dataDir, await freePort(), { CLIENT_DIR: clientDir, RATE_LIMITS: "off" });
+  // TRUST_PROXY=1: the load generator stands in for the proxy in front, each phone with its own address.
+  const server = new SoakServer(dataDir, await freePort(), {
+    CLIENT_DIR: clientDir,
+    RATE_LIMITS: "off",
+    TRUST_PROXY: "1",
+  });
   let failed = true;
   try {
     const firstStart = await server.start();

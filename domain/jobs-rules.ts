@@ -24,7 +24,12 @@ export const AI_SUMMARY_CLOSING = "A skilled professional is needed to complete 
 export function makeAiSummary(title: string, description: string): string {
   const text = description.trim().replace(/\s+/g, " ");
   const excerpt = text.length > AI_SUMMARY_EXCERPT ? `${text.slice(0, AI_SUMMARY_EXCERPT)}...` : text;
-  const heading = title.trim().replace(/[.!?]*$/, "");
+  // Trailing . ! ? dropped by a scan from the end: the pattern /[.!?]*$/ retried at every
+  // punctuation mark of a long run, quadratic in the title's length.
+  const trimmed = title.trim();
+  let end = trimmed.length;
+  while (end > 0 && ".!?".includes(trimmed.charAt(end - 1))) end -= 1;
+  const heading = trimmed.slice(0, end);
   return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSING].filter(Boolean).join(" ");
 }
 

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -36,11 +37,13 @@ import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { compressionPlugin } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
 import { idempotencyPlugin } from "./plugins/idempotency";
+import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadSheddingPlugin } from "./plugins/load-shedding";
 import { nulTextPlugin } from "./plugins/nul-text";
 import { type RateLimits, rateLimitsPlugin } from "./plugins/rate-limits";
 import { sameOriginWritesPlugin } from "./plugins/same-origin-writes";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
+import { connectionOptions, DEFAULT_TIMEOUTS, streamTimeoutsPlugin, type Timeouts } from "./plugins/timeouts";
 import type { DocumentStorage } from "./storage/document-storage";
 import { localFolderStorage } from "./storage/local-folder";
 
@@ -52,6 +55,8 @@ export type AppDeps = {
     sessionSecret: string;
     /** Where uploads go when no `storage` is given (DATA_DIR/uploads). */
     dataDir?: string;
+    /** TRUST_PROXY: whose X-Forwarded-* to believe (by default nobody's). */
+    trustProxy?: Config["trustProxy"];
   };
   db: Db;
   /** The database the LISTEN connection of live events opens (the one `db` uses). */
@@ -75,15 +80,34 @@ export type AppDeps = {
   mediaStorage?: DocumentStorage;
   /** Told of every route as it is added (the authorization matrix and the fuzzer list them so). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a connection may take over a request; production defaults for any not given. */
+  timeouts?: Partial<Timeouts>;
+  /** When to refuse requests with 503 instead of queueing them; production defaults when not given. */
+  loadShedding?: LoadShedding;
 };
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. By default no proxy is believed: X-Forwarded-For is written
+ * by whoever sends the request, so believing it would let anyone pick the address every per-address
+ * limit counts. A hop count trusts that many proxies in front (Fastify itself refuses to trust a
+ * bare number, so it is a function here); a list trusts those addresses.
+ */
+function trustedProxies(
+  setting: number | string[] | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(setting)) return setting.length > 0 ? setting : false;
+  const hops = setting ?? 0;
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
 
 /** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...connectionOptions({ ...DEFAULT_TIMEOUTS, ...deps.timeouts }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.env === "production",
   });
   await app.register(errorsPlugin);
+  // Before anything reads the body or the database: a refusal costs nothing.
+  await app.register(loadSheddingPlugin, {
+    limits: deps.loadShedding ?? DEFAULT_LOAD_SHEDDING,
+    databaseCheck: () => db.execute(sql`select 1`),
+  });
+  await app.register(streamTimeoutsPlugin);
   await app.register(nulTextPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { db, limits: deps.rateLimits, now: deps.now });

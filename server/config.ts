@@ -8,6 +8,33 @@ const bool = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** One proxy: an IPv4 or IPv6 address, or a CIDR range of them. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * TRUST_PROXY: a hop count ("1": the one proxy in front, which every request passes through) or a
+ * comma-separated list of the proxies' addresses / CIDR ranges ("10.0.0.0/8,127.0.0.1"). Unset or
+ * "0": no proxy is believed, and the client's address is the socket's.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "") return 0;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges ` +
+        `(e.g. 10.0.0.0/8,127.0.0.1); not an address: ${bad.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
+    return z.NEVER;
+  });
+
 const Env = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -23,6 +50,7 @@ const Env = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = {
@@ -47,6 +75,11 @@ export type Config = {
   logLevel: string;
   /** "off" lifts the per-user and per-address write limits (benchmarks, load tests). */
   rateLimits: "on" | "off";
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe: how many hops (0: none, the
+   * socket's address is the client's) or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: number | string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -34,6 +34,22 @@ async function main() {
     searchPoints: config.rateLimits === "off" ? false : undefined,
   });
 
+  if (config.trustProxy === 0) {
+    // Behind a proxy that is not named, every client has the proxy's address, and so one sign-up
+    // limit and one login throttle for everyone: say so the first time a proxy's header arrives.
+    let warned = false;
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (!warned && request.headers["x-forwarded-for"] !== undefined) {
+        warned = true;
+        log.warn(
+          "A request came with X-Forwarded-For, which is ignored while TRUST_PROXY is unset: behind a proxy, " +
+            "set TRUST_PROXY to its hop count or address, or every client has the proxy's address",
+        );
+      }
+      done();
+    });
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

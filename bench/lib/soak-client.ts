@@ -6,7 +6,7 @@ export type SoakUser = {
   email: string;
   role: "customer" | "professional";
   cookie: string;
-  /** X-Forwarded-For: each simulated phone has its own address (the app trusts its proxy's header). */
+  /** X-Forwarded-For: each simulated phone has its own address (the soak runs the app with TRUST_PROXY=1). */
   ip: string;
 };
 

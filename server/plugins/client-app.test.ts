@@ -130,6 +130,33 @@ it("picks Brotli, then gzip, and honours q=0", () => {
   expect(preferredEncoding("*")).toBe("gzip");
   expect(preferredEncoding("identity")).toBeNull();
   expect(preferredEncoding(undefined)).toBeNull();
+  expect(preferredEncoding(" BR ; q=0.000 , gzip ; q=0.5")).toBe("gzip");
+  expect(preferredEncoding("br;level=5;q=0, gzip;q=0.")).toBeNull();
+  expect(preferredEncoding("br;q=0.01")).toBe("br");
+});
+
+it("reads a hostile Accept-Encoding in time linear in its length", () => {
+  // Each is 64 KB, four times the header cap: a quadratic reading took 4 s on the first; a linear
+  // one takes a few milliseconds (the budget leaves room for a busy test machine).
+  const hostile = [
+    `gzip${" ".repeat(65_536)}x`,
+    `gzip;${" ".repeat(65_536)}x`,
+    `gzip;q=0.${"0".repeat(65_536)}1`,
+    ",".repeat(65_536),
+    "br;".repeat(21_845),
+    `${"\t ;".repeat(21_845)}gzip`,
+  ];
+  for (const header of hostile) {
+    const started = performance.now();
+    preferredEncoding(header);
+    expect(performance.now() - started, JSON.stringify(header.slice(0, 12))).toBeLessThan(250);
+  }
+});
+
+it("answers an unknown API path spelled with escapes with JSON, not the app's page", async () => {
+  const response = await app.inject({ url: "/%61pi/nothing" });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ message: "Not found: GET /%61pi/nothing" });
 });
 
 it("names a first page's chunks for preloading in its HTML", async () => {

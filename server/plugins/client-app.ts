@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isApiRequest } from "./route-path";
 
 type Encoding = "br" | "gzip";
 
@@ -46,23 +47,30 @@ export function pageHtml(pages: ClientBuild["pages"], pathname: string): PageHtm
   return pages.byRoute.get(segments[0] ?? "") ?? pages.fallback;
 }
 
-/** Brotli when the browser takes it, else gzip, else nothing (an encoding with q=0 is refused). */
+/**
+ * Brotli when the browser takes it, else gzip, else nothing (an encoding with q=0 is refused).
+ * The header is the caller's, up to 16 KB: it is cut with plain string operations, each one pass
+ * over it. (Splitting on the pattern "spaces, semicolon, spaces" retried at every space of a long
+ * run of spaces: quadratic, a third of a second of the only thread for one 16 KB header.)
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*/),
-      )
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
-      .map(([name]) => name),
-  );
+  const accepted = new Set<string>();
+  for (const coding of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = coding.split(";").map((part) => part.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith("q="));
+    if (weight === undefined || !isZeroWeight(weight.slice(2))) accepted.add(name);
+  }
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip") || accepted.has("*")) return "gzip";
   return null;
+}
+
+/** "0", "0.", "0.0", "0.000": a weight of zero, which refuses the coding. */
+function isZeroWeight(value: string): boolean {
+  if (value === "0") return true;
+  if (!value.startsWith("0.")) return false;
+  for (let i = 2; i < value.length; i += 1) if (value[i] !== "0") return false;
+  return true;
 }
 
 /** The built client (`vite build`), or null when it hasn't been built (API-only, e.g. in tests). */
@@ -92,10 +100,20 @@ export async function readClientBuild(dir: string): Promise<ClientBuild | null> 
 }
 
 /**
- * A path naming a file (/sw.js, /manifest.webmanifest, /assets/old-chunk.js). A missing one is a
- * 404, never the app's page: a service worker or script must not silently become HTML.
+ * A path naming a file (/sw.js, /manifest.webmanifest, /assets/old-chunk.js): its last segment ends
+ * in an extension. A missing one is a 404, never the app's page: a service worker or script must
+ * not silently become HTML. (String operations: the URL is the caller's.)
  */
-const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split("?")[0] ?? url);
+function looksLikeFile(url: string): boolean {
+  const path = url.split("?")[0] ?? url;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  const extension = name.slice(dot + 1);
+  return dot > 0 && extension.length > 0 && [...extension].every(isExtensionChar);
+}
+
+const isExtensionChar = (char: string) =>
+  (char >= "a" && char <= "z") || (char >= "A" && char <= "Z") || (char >= "0" && char <= "9");
 
 /**
  * Serves the client's files (hashed assets cached for a year, the rest revalidated; Brotli or gzip
@@ -124,7 +142,7 @@ export const clientAppPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
         (request.method === "GET" || request.method === "HEAD") &&
-        !request.url.startsWith("/api/") &&
+        !isApiRequest(request) &&
         !looksLikeFile(request.url);
       if (client && isPage) {
         reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
+import { isApiRequest } from "./route-path";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -22,9 +23,10 @@ export const sameOriginWritesPlugin = fp(
     // text/plain is a "simple" content type that any site's form may post cross-origin.
     app.removeContentTypeParser("text/plain");
 
-    // A callback hook: reads (most requests) pay for no promise.
+    // A callback hook: reads (most requests) pay for no promise. The route, not the raw URL, says
+    // whether this is the API: `/%61pi/auth/login` is routed to `/api/auth/login`.
     app.addHook("onRequest", (request, _reply, done) => {
-      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
+      if (!WRITE_METHODS.has(request.method) || !isApiRequest(request)) return done();
       done(refusal(request, allowedOrigins));
     });
   },

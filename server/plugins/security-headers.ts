@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { routePath } from "./route-path";
 
 export type SecurityHeadersOptions = {
   /** Hashes of index.html's inline scripts, the only inline scripts allowed. */
@@ -18,6 +19,11 @@ export type SecurityHeadersOptions = {
  * REST set, `default-src 'none'` (nothing in them may load or run), which is stricter and a third
  * of the bytes on every call of a phone on 3G. The API docs page is left without a CSP, as its page
  * needs inline script.
+ *
+ * API answers are never stored by a browser or a proxy (`Cache-Control: no-store`): most depend on
+ * the session, and a shared computer's back button or a proxy's cache must not show them to the
+ * next person. A route whose answer is the same for everyone opts in to caching by setting its own
+ * Cache-Control (a job photo's year, the landing page's review highlights), which replaces this one.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { scriptHashes, hsts = false }: SecurityHeadersOptions) => {
@@ -41,18 +47,23 @@ export const securityHeadersPlugin = fp(
       ["x-frame-options", "DENY"],
     ];
     if (hsts) everywhere.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
-    const api: [string, string][] = [...everywhere, ["content-security-policy", API_CSP]];
+    const api: [string, string][] = [
+      ...everywhere,
+      ["content-security-policy", API_CSP],
+      ["cache-control", API_CACHE_CONTROL],
+    ];
     const pages: [string, string][] = [
       ...everywhere,
       ["content-security-policy", pageCsp],
       ["cross-origin-opener-policy", "same-origin"],
       ["permissions-policy", "camera=(self), geolocation=(self), microphone=(), payment=()"],
     ];
-    const docs = everywhere;
+    const docs: [string, string][] = [...everywhere, ["cache-control", API_CACHE_CONTROL]];
 
     app.addHook("onRequest", (request, reply, done) => {
-      const { url } = request;
-      const headers = !url.startsWith("/api/") ? pages : url.startsWith("/api/docs") ? docs : api;
+      // As the router sees it: `/%61pi/auth/user` is the API too.
+      const path = routePath(request);
+      const headers = !path.startsWith("/api/") ? pages : path.startsWith("/api/docs") ? docs : api;
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
     });
@@ -61,3 +72,6 @@ export const securityHeadersPlugin = fp(
 
 /** The CSP of API answers: data that may load, run or frame nothing. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The Cache-Control of API answers unless their route sets its own. */
+export const API_CACHE_CONTROL = "no-store";

@@ -140,6 +140,45 @@ describe("security headers", () => {
     expectHardened(headers, "event stream");
   });
 
+  it("forbid storing any API answer: the session's, errors, sign-up's cookie, refusals", async () => {
+    const { cookie } = await signUp(production.app);
+    const answers = {
+      "my account": await production.app.inject({ url: "/api/auth/user", headers: { cookie } }),
+      "my jobs": await production.app.inject({ url: "/api/jobs/mine", headers: { cookie } }),
+      "401": await production.app.inject({ url: "/api/auth/user" }),
+      "API 404": await production.app.inject({ url: "/api/no-such-thing" }),
+      "escaped path": await production.app.inject({ url: "/%61pi/auth/user", headers: { cookie } }),
+      "sign-up": await production.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { email: "nostore@example.np", password: "long-enough-1", firstName: "A", lastName: "B" },
+      }),
+      "cross-origin write": await production.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { cookie, origin: "https://evil.example" },
+        payload: {},
+      }),
+      "API docs": await production.app.inject({ url: "/api/docs/json" }),
+    };
+    for (const [what, response] of Object.entries(answers)) {
+      expect(response.headers["cache-control"], `${what} (${response.statusCode})`).toMatch(/\bno-store\b/);
+    }
+    expect(answers["my account"].statusCode).toBe(200);
+    expect(answers["sign-up"].headers["set-cookie"]).toBeDefined();
+  });
+
+  it("leave the caching of answers that are the same for everyone to their routes", async () => {
+    const highlights = await t.app.inject({ url: "/api/reviews/highlights" });
+    expect(highlights.headers["cache-control"]).toBe("public, max-age=300");
+    for (const url of ["/", "/jobs"]) {
+      expect((await t.app.inject({ url })).headers["cache-control"], url).toBe("no-cache");
+    }
+    expect((await t.app.inject({ url: "/assets/index-abc123.js" })).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
   it("include HSTS in production, even on a plain-HTTP request behind a proxy", async () => {
     for (const url of ["/api/version", "/api/no-such-thing"]) {
       const response = await production.app.inject({ url });

@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app";
+import type { Config } from "../config";
 import { createDb, type Db } from "../db/client";
 import { createPool, ensureDatabase } from "../db/postgres";
 import type { ThrottleLimits } from "../features/auth/login-throttle";
 import type { SearchPointLimit } from "../features/instant-help/search-points";
 import type { ClientBuild } from "../plugins/client-app";
+import type { LoadShedding } from "../plugins/load-shedding";
 import type { RateLimits } from "../plugins/rate-limits";
+import type { Timeouts } from "../plugins/timeouts";
 import type { DocumentStorage } from "../storage/document-storage";
 import { dropDatabase, withDatabase } from "./template";
 
@@ -40,6 +43,14 @@ export async function createTestApp(
     storage?: DocumentStorage;
     mediaStorage?: DocumentStorage;
     onRoute?: (route: RouteOptions) => void;
+    /** TRUST_PROXY: a hop count or the proxies' addresses (default: none believed). */
+    trustProxy?: Config["trustProxy"];
+    /** COOKIE_SECURE (default false: tests speak plain HTTP). */
+    cookieSecure?: Config["cookieSecure"];
+    /** Connection timeouts, for a test on a listening server. */
+    timeouts?: Partial<Timeouts>;
+    /** Load shedding (default off: a busy test machine must not refuse a test's requests). */
+    loadShedding?: LoadShedding;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
@@ -56,9 +67,10 @@ export async function createTestApp(
         sessionSecret,
         sessionIdleMs: 7 * DAY_MS,
         sessionMaxMs: 30 * DAY_MS,
-        cookieSecure: false,
+        cookieSecure: options.cookieSecure ?? false,
         publicOrigin: undefined,
         logLevel: "silent",
+        trustProxy: options.trustProxy,
       },
       db,
       listenUrl: url,
@@ -74,6 +86,8 @@ export async function createTestApp(
       storage: options.storage,
       mediaStorage: options.mediaStorage,
       onRoute: options.onRoute,
+      timeouts: options.timeouts,
+      loadShedding: options.loadShedding ?? false,
     });
     await app.ready();
     return app;
