@@ -68,6 +68,8 @@ export type AppDeps = {
   storage?: DocumentStorage;
   /** Job photos; by default a folder of their own under DATA_DIR (tests pass their own). */
   mediaStorage?: DocumentStorage;
+  /** How often photos no job shows are swept once a day old (ms; 0 = off; hourly by default). */
+  mediaSweepMs?: number;
   /** Told of every route as it is added (the authorization matrix and the fuzzer list them so). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, {
     db,
     storage: deps.mediaStorage ?? localFolderStorage(path.join(dataDir, "media")),
+    now: deps.now,
+    sweepMs: deps.mediaSweepMs,
   });
   await app.register(adminRoutes, { db });
   await app.register(versionRoutes, { version: deps.version });

@@ -34,6 +34,8 @@ export async function createTestApp(
     client?: ClientBuild;
     storage?: DocumentStorage;
     mediaStorage?: DocumentStorage;
+    /** The orphan photo sweep's interval (ms); off unless given. */
+    mediaSweepMs?: number;
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
@@ -66,6 +68,7 @@ export async function createTestApp(
       instantSweepMs: options.instantSweepMs ?? 0,
       storage: options.storage,
       mediaStorage: options.mediaStorage,
+      mediaSweepMs: options.mediaSweepMs ?? 0,
       onRoute: options.onRoute,
     });
     await app.ready();
