@@ -1,5 +1,6 @@
 import path from "node:path";
 import { demoSeededMessage, resolveAdminPassword } from "./admin/admin-password";
+import { retireDemoAdminPassword, retiredMessage } from "./admin/retire-demo-password";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/postgres";
@@ -22,6 +23,8 @@ async function main() {
     const { seeded } = await seedDemoData(database.db, { adminPassword: admin.password });
     if (seeded) log.info(demoSeededMessage(config.dataDir, admin.password));
   }
+  const retired = await retireDemoAdminPassword(database.db, config.dataDir);
+  if (retired) log.warn(retiredMessage(config.dataDir, retired));
   const client = await readClientBuild(config.clientDir);
   if (!client)
     log.warn(`No client build in ${path.relative(process.cwd(), config.clientDir)}: serving the API only`);

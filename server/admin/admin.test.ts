@@ -1,11 +1,15 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../domain/auth";
-import { createTestApp, type TestApp } from "../test/app";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../domain/auth";
+import { users } from "../db/schema";
+import { hashPassword } from "../features/auth/password";
+import { createTestApp, sessionCookie, type TestApp } from "../test/app";
 import { adminPasswordFile, resolveAdminPassword } from "./admin-password";
 import { AdminNotCreated, createAdmin } from "./create-admin";
+import { retireDemoAdminPassword } from "./retire-demo-password";
 
 let dir: string;
 let t: TestApp;
@@ -75,5 +79,32 @@ describe("npm run admin -- create EMAIL", () => {
     );
     expect((await signIn("sita@example.np", "correct horse battery")).json().role).toBe("customer");
     await expect(createAdmin(t.db, { email: "not-an-email" })).rejects.toBeInstanceOf(AdminNotCreated);
+  });
+});
+
+describe("an admin@demo.np seeded by an earlier version with the demo password", () => {
+  it("gets the generated password on start, and its sessions end", async () => {
+    await t.db.insert(users).values({
+      email: DEMO_ACCOUNTS.admin,
+      password: await hashPassword(DEMO_PASSWORD),
+      firstName: "Sipalu",
+      lastName: "Admin",
+      role: "admin",
+    });
+    const old = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    expect(old.statusCode).toBe(200);
+    const cookie = sessionCookie(old);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+
+    const dataDir = path.join(dir, "upgraded");
+    const password = await retireDemoAdminPassword(t.db, dataDir);
+    expect(password).toBe((await fs.readFile(adminPasswordFile(dataDir), "utf8")).trim());
+    expect((await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(DEMO_ACCOUNTS.admin, password ?? "")).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+
+    // Already retired: nothing to do on the next start.
+    expect(await retireDemoAdminPassword(t.db, dataDir)).toBeNull();
+    await t.db.delete(users).where(eq(users.email, DEMO_ACCOUNTS.admin));
   });
 });
