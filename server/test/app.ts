@@ -34,8 +34,8 @@ export async function createTestApp(
     client?: ClientBuild;
     storage?: DocumentStorage;
     mediaStorage?: DocumentStorage;
-    /** The orphan photo sweep's interval (ms); off unless given. */
-    mediaSweepMs?: number;
+    /** The upload sweeps' interval (ms); off unless given. */
+    uploadSweepMs?: number;
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
@@ -68,7 +68,7 @@ export async function createTestApp(
       instantSweepMs: options.instantSweepMs ?? 0,
       storage: options.storage,
       mediaStorage: options.mediaStorage,
-      mediaSweepMs: options.mediaSweepMs ?? 0,
+      uploadSweepMs: options.uploadSweepMs ?? 0,
       onRoute: options.onRoute,
     });
     await app.ready();

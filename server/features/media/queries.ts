@@ -96,3 +96,12 @@ export async function deleteUnattachedUploads(db: DbOrTx, before: Date, limit: n
     return deleted.map((row) => row.storageKey);
   });
 }
+
+/** Which of these storage keys an upload row names. */
+export async function findKnownStorageKeys(db: DbOrTx, keys: string[]) {
+  const rows = await db
+    .select({ key: mediaUploads.storageKey })
+    .from(mediaUploads)
+    .where(inArray(mediaUploads.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}

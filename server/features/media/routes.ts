@@ -7,8 +7,9 @@ import { MediaUpload } from "../../../domain/media";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
+import { startSweep, UPLOAD_SWEEP_EVERY_MS } from "../../storage/sweeps";
 import { deletePhoto, readPhoto, uploadPhoto } from "./service";
-import { ORPHAN_SWEEP_EVERY_MS, startOrphanPhotoSweep } from "./sweep";
+import { sweepOrphanPhotos } from "./sweep";
 import { readPhotoUpload } from "./upload";
 
 export type MediaRoutesOptions = {
@@ -16,7 +17,7 @@ export type MediaRoutesOptions = {
   storage: DocumentStorage;
   /** The clock of the orphan sweep (tests pass a fake one). */
   now?: () => Date;
-  /** How often photos no job shows are swept after a day (ms); 0 turns the sweep off. */
+  /** How often photos no job shows are swept once a day old (ms); 0 turns the sweep off. */
   sweepMs?: number;
 };
 
@@ -28,14 +29,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Job photos: uploaded by signed-in users, served to anyone with the link. */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
-  const sweepMs = options.sweepMs ?? ORPHAN_SWEEP_EVERY_MS;
+  const sweepMs = options.sweepMs ?? UPLOAD_SWEEP_EVERY_MS;
   if (sweepMs > 0) {
-    const stop = startOrphanPhotoSweep({
-      db,
-      storage,
-      now: options.now ?? (() => new Date()),
+    const now = options.now ?? (() => new Date());
+    const stop = startSweep(() => sweepOrphanPhotos(db, storage, now()), {
       everyMs: sweepMs,
       log: app.log,
+      what: "photos no job shows",
     });
     app.addHook("onClose", async () => stop());
   }

@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mediaUploads } from "../../db/schema";
+import { startSweep } from "../../storage/sweeps";
 import { createTestApp, type TestApp } from "../../test/app";
 import { jobBody, send, signUp } from "../jobs/test-helpers";
 import { memoryStorage, multipart, PNG } from "../verifications/test-helpers";
-import { startOrphanPhotoSweep, sweepOrphanPhotos } from "./sweep";
+import { sweepOrphanPhotos } from "./sweep";
 
 const HOUR = 60 * 60 * 1000;
 const storage = memoryStorage();
@@ -67,14 +68,30 @@ describe("the orphan photo sweep", () => {
     expect(await stored(all)).toEqual([attached.id]);
   });
 
+  it("removes a stored photo no upload names once a day old (a crash between saving it and its row)", async () => {
+    const { cookie } = await signUp(t.app);
+    const kept = await upload(cookie);
+    const stray = await storage.save(PNG, "png");
+    const fresh = await storage.save(PNG, "png");
+    for (const key of storage.files.keys()) {
+      if (key !== fresh) storage.savedAt.set(key, new Date(Date.now() - 25 * HOUR));
+    }
+    await sweepOrphanPhotos(t.db, storage, new Date());
+    expect(storage.files.has(stray)).toBe(false);
+    expect(storage.files.has(fresh)).toBe(true);
+    expect(await stored([kept.id])).toEqual([kept.id]);
+  });
+
   it("runs on its timer with the clock it is given, and stops when told (as on app close)", async () => {
     const { cookie } = await signUp(t.app);
     const first = await upload(cookie);
     const tomorrow = () => new Date(Date.now() + 25 * HOUR);
-    const log = { info: vi.fn(), error: vi.fn() } as unknown as Parameters<
-      typeof startOrphanPhotoSweep
-    >[0]["log"];
-    const stop = startOrphanPhotoSweep({ db: t.db, storage, now: tomorrow, everyMs: 10, log });
+    const log = { info: vi.fn(), error: vi.fn() } as unknown as Parameters<typeof startSweep>[1]["log"];
+    const stop = startSweep(() => sweepOrphanPhotos(t.db, storage, tomorrow()), {
+      everyMs: 10,
+      log,
+      what: "photos",
+    });
     await vi.waitFor(async () => expect(await stored([first.id])).toEqual([]), {
       timeout: 5000,
       interval: 20,
