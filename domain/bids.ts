@@ -26,6 +26,22 @@ export type Bid = z.infer<typeof Bid>;
 export const JobBid = Bid.extend({ professional: JobProfessional });
 export type JobBid = z.infer<typeof JobBid>;
 
+/**
+ * GET /api/bids/:id/competition: where my bid stands among the job's bids (SPEC §2, bid dialog).
+ * The lowest, average and highest amounts and every bid's place, but no other bid's amount,
+ * proposal or bidder: those are for the job's customer.
+ */
+export const BidCompetitionResponse = z.object({
+  count: z.number().int().min(1),
+  rank: z.number().int().min(1),
+  lowest: z.number(),
+  average: z.number(),
+  highest: z.number(),
+  /** Every bid lowest first: its rank and status, and whether it is mine. */
+  bids: z.array(z.object({ rank: z.number().int().min(1), status: BidStatus, mine: z.boolean() })),
+});
+export type BidCompetitionResponse = z.infer<typeof BidCompetitionResponse>;
+
 /** GET /api/bids: a bid with its job and professional embedded (SPEC §3, §7). */
 export const BidWithJob = Bid.extend({
   job: Job,

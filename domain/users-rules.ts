@@ -4,3 +4,14 @@
 export const BIO_MAX = 1000;
 
 export const SKILLS_MAX = 10;
+
+type Named = { firstName: string; lastName: string };
+
+const nameKey = (person: Named) =>
+  `${person.firstName} ${person.lastName}`.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/**
+ * Whether the change makes a different name: the Verified badge stands for the name on the ID an
+ * admin checked, so a new name (not just new capitals or spacing) is no longer verified.
+ */
+export const isRename = (before: Named, after: Named) => nameKey(before) !== nameKey(after);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../domain/auth";
+import { adminPassword } from "./admin";
 import { signInAs } from "./helpers";
 
 /**
@@ -82,7 +83,7 @@ test("a professional uploads a PDF, the admin approves it, and the professional 
   await pro.goto("/get-verified");
 
   // The admin finds the document in the queue and approves it.
-  await signInAs(admin, "customer", DEMO_ACCOUNTS.admin);
+  await signInAs(admin, "customer", DEMO_ACCOUNTS.admin, await adminPassword());
   await admin.getByRole("button", { name: "Open user menu" }).click();
   await admin.getByRole("menuitem", { name: "Admin" }).click();
   await expect(admin).toHaveURL("/admin");

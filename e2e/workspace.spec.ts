@@ -283,10 +283,11 @@ test.describe("the demo professional's workspace", () => {
     await expect(page.getByRole("tabpanel").getByRole("article", { name: title })).toBeVisible();
 
     // The bid dialog: its rank among the job's bids, then the competition.
+    // The job's list shows a bidder only their own bid; the rival's amount is for the customer.
     const jobBids = await getJson<{ id: string; amount: string }[]>(page.request, `/api/jobs/${job.id}/bids`);
-    const amounts = jobBids.map((bid) => Number(bid.amount)).sort((a, b) => a - b);
+    expect(jobBids.map((bid) => Number(bid.amount))).toEqual([myAmount]);
+    const amounts = [rivalAmount, myAmount].sort((a, b) => a - b);
     const rank = amounts.filter((amount) => amount < myAmount).length + 1;
-    expect(amounts).toEqual([rivalAmount, myAmount]);
 
     await page.goto("/available-bids");
     await page.getByRole("article", { name: title }).getByRole("button", { name: "View Details" }).click();
@@ -303,8 +304,9 @@ test.describe("the demo professional's workspace", () => {
     await expect(dialog.getByRole("heading", { name: `All Bids (${amounts.length})` })).toBeVisible();
     const rows = dialog.getByRole("tabpanel").getByRole("listitem");
     await expect(rows).toHaveCount(amounts.length);
-    await expect(rows.nth(0)).toContainText(`Sagar Thapa${stamp}`);
-    await expect(rows.nth(0)).toContainText(formatNpr(rivalAmount));
+    await expect(rows.nth(0)).toContainText("Another professional");
+    await expect(rows.nth(0)).not.toContainText(`Sagar Thapa${stamp}`);
+    await expect(rows.nth(0)).not.toContainText(formatNpr(rivalAmount));
     await expect(rows.nth(0).getByText("Your Bid", { exact: true })).toHaveCount(0);
     await expect(rows.nth(1)).toContainText("Ramesh Maharjan");
     await expect(rows.nth(1)).toContainText(formatNpr(myAmount));

@@ -78,6 +78,11 @@ export type AppDeps = {
   storage?: DocumentStorage;
   /** Job photos; by default a folder of their own under DATA_DIR (tests pass their own). */
   mediaStorage?: DocumentStorage;
+  /**
+   * How often uploads are swept (ms; 0 = off; hourly by default): photos no job shows a day on,
+   * and photos and documents whose row a crash kept from being written.
+   */
+  uploadSweepMs?: number;
   /** Told of every route as it is added (the authorization matrix and the fuzzer list them so). */
   onRoute?: (route: RouteOptions) => void;
   /** How long a connection may take over a request; production defaults for any not given. */
@@ -172,10 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { db });
   const dataDir = config.dataDir ?? path.join(os.tmpdir(), "sipalu");
   const storage = deps.storage ?? localFolderStorage(path.join(dataDir, "uploads"));
-  await app.register(verificationRoutes, { db, storage });
+  await app.register(verificationRoutes, { db, storage, now: deps.now, sweepMs: deps.uploadSweepMs });
   await app.register(mediaRoutes, {
     db,
     storage: deps.mediaStorage ?? localFolderStorage(path.join(dataDir, "media")),
+    now: deps.now,
+    sweepMs: deps.uploadSweepMs,
   });
   await app.register(adminRoutes, { db });
   await app.register(versionRoutes, { version: deps.version });

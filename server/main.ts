@@ -1,4 +1,6 @@
 import path from "node:path";
+import { demoSeededMessage, resolveAdminPassword } from "./admin/admin-password";
+import { retireDemoAdminPassword, retiredMessage } from "./admin/retire-demo-password";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/postgres";
@@ -17,10 +19,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   if (config.seedDemo) {
-    const { seeded } = await seedDemoData(database.db);
-    if (seeded)
-      log.info("Demo data seeded: sign in as customer@demo.np, pro@demo.np or admin@demo.np (demo1234)");
+    const admin = await resolveAdminPassword(config.dataDir);
+    const { seeded } = await seedDemoData(database.db, { adminPassword: admin.password });
+    if (seeded) log.info(demoSeededMessage(config.dataDir, admin.password));
   }
+  const retired = await retireDemoAdminPassword(database.db, config.dataDir);
+  if (retired) log.warn(retiredMessage(config.dataDir, retired));
   const client = await readClientBuild(config.clientDir);
   if (!client)
     log.warn(`No client build in ${path.relative(process.cwd(), config.clientDir)}: serving the API only`);

@@ -40,7 +40,7 @@ export const BENCH_QUERIES: BenchQuery[] = [
     label: "job list with filters",
     path: JOBS,
     signedIn: false,
-    serve: (db) => listJobs(db, JobsQuery.parse(query(JOBS))),
+    serve: (db) => listJobs(db, null, JobsQuery.parse(query(JOBS))),
   },
   {
     key: "nearby",

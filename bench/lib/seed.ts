@@ -1,3 +1,4 @@
+import { generatePassword } from "../../server/admin/admin-password";
 import { createDb } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { createPool } from "../../server/db/postgres";
@@ -12,7 +13,7 @@ export async function prepareDatabase(url: string, fill: { demo?: boolean; scale
   try {
     const db = createDb(pool);
     await runMigrations(db);
-    if (fill.demo) await seedDemoData(db);
+    if (fill.demo) await seedDemoData(db, { adminPassword: generatePassword() });
     if (fill.scale) await seedScale(pool, fill.scale, prefixed("    "));
   } finally {
     await pool.end();

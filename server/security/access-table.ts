@@ -112,7 +112,9 @@ export const ACCESS_TABLE = {
   "GET /api/instant-help/requests": professionalsOnly(200),
   "GET /api/instant-help/stats": professionalsOnly(200),
 
-  // Bids: public per job; professionals bid and change their own; the job's customer accepts.
+  // Bids: any job's list answers, but with every bid only for its customer and admins (a bidder
+  // gets their own, anyone else none: the leak checks hold the other professional's bid secret);
+  // professionals bid, change their own and see where it stands; the job's customer accepts.
   "GET /api/jobs/:id/bids": publicObject("customer"),
   "GET /api/bids": {
     anonymous: 401,
@@ -120,6 +122,7 @@ export const ACCESS_TABLE = {
     professional: { own: 200, other: 403, missing: 403 },
     admin: { own: 200, other: 200, missing: 200 },
   },
+  "GET /api/bids/:id/competition": ownersOnly({ professional: 200 }),
   "GET /api/bids/summary": professionalsOnly(200),
   "POST /api/bids": professionalsOnly(201),
   "PATCH /api/bids/:id": ownersOnly({ professional: 200 }),

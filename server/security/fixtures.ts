@@ -55,6 +55,11 @@ export type World = {
   product: string;
   course: string;
   paidCourse: string;
+  /**
+   * The other customer's job the professional was hired on, with the other professional's
+   * losing bid: its amount and proposal are secrets (for that customer, that bidder and admins).
+   */
+  contestedJob: string;
   /** Text only the other customer or the other professional may ever see (see `createWorld`). */
   secrets: Secret[];
 };
@@ -97,6 +102,8 @@ export async function createWorld(
     dayOff: "Hospital visit with my mother",
     latitude: "27.7123457",
     longitude: "85.3123457",
+    bidProposal: "I undercut anyone: new cartridge at cost",
+    bidAmount: "4321.09",
   };
   // Something in every list a caller reads: messages with the other professional.
   for (const sender of [customer, professional, admin]) {
@@ -115,6 +122,18 @@ export async function createWorld(
     date: addDays(nepalDay(), 2),
     reason: secret.dayOff,
   });
+  // The job the professional won over the other professional's bid.
+  const contestedJob = await job(t, otherCustomer.user.id, "accepted", professional.user.id);
+  await t.db.insert(bids).values([
+    { jobId: contestedJob, professionalId: professional.user.id, amount: "2500.00", status: "accepted" },
+    {
+      jobId: contestedJob,
+      professionalId: otherProfessional.user.id,
+      amount: secret.bidAmount,
+      description: secret.bidProposal,
+      status: "rejected",
+    },
+  ]);
   const world: World = {
     t,
     storage,
@@ -127,7 +146,11 @@ export async function createWorld(
     product,
     course,
     paidCourse,
-    secrets: Object.values(secret).map((text) => ({ text, shownToAdmins: text === secret.dayOff })),
+    contestedJob,
+    secrets: Object.values(secret).map((text) => ({
+      text,
+      shownToAdmins: [secret.dayOff, secret.bidProposal, secret.bidAmount].includes(text),
+    })),
   };
   await order(world, otherCustomer.user.id, secret.address);
   return world;

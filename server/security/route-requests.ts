@@ -171,11 +171,14 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
   "GET /api/instant-help/requests": get("/api/instant-help/requests"),
   "GET /api/instant-help/stats": get("/api/instant-help/stats"),
 
+  // Someone else's job is the one whose bids hold secrets: only its customer and admins see them.
   "GET /api/jobs/:id/bids": async (w, me, target) => {
+    if (target === "other") return { url: `/api/jobs/${w.contestedJob}/bids` };
     const id = await idOf(target, me, jobIn("open")(w));
     if (target !== "missing") await bid(w.t, id, w.otherProfessional.user.id);
     return { url: `/api/jobs/${id}/bids` };
   },
+  "GET /api/bids/:id/competition": onObject(bidOf, (id) => `/api/bids/${id}/competition`),
   "GET /api/bids": onObject(aProfessional, (id) => `/api/bids?professionalId=${id}`),
   "GET /api/bids/summary": get("/api/bids/summary"),
   "POST /api/bids": async (w) => ({

@@ -10,4 +10,8 @@ export interface DocumentStorage {
   read(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file and when it was saved, for the sweeps of files no row names. */
+  list(): Promise<StoredFile[]>;
 }
+
+export type StoredFile = { key: string; savedAt: Date };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -29,4 +29,14 @@ it("never touches a path that is not one of its keys", async () => {
   const storage = localFolderStorage(folder);
   await expect(storage.read("../session-secret")).rejects.toThrow(/not a storage key/);
   await expect(storage.remove("../../etc/passwd")).rejects.toThrow(/not a storage key/);
+});
+
+it("lists its files with when they were saved, never a save still under way", async () => {
+  const storage = localFolderStorage(folder);
+  expect(await storage.list()).toEqual([]);
+  const key = await storage.save(Buffer.from("%PDF-1"), "pdf");
+  await writeFile(path.join(folder, `.${key}.half.tmp`), "%PD");
+  const listed = await storage.list();
+  expect(listed.map((file) => file.key)).toEqual([key]);
+  expect(Math.abs((listed[0]?.savedAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
 });

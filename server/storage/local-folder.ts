@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DocumentStorage } from "./document-storage";
 
@@ -37,6 +37,21 @@ export function localFolderStorage(folder: string): DocumentStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async list() {
+      const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      // Temporary files (a save under way) are not keys, so never listed.
+      const keys = names.filter((name) => KEY.test(name));
+      const files = await Promise.all(
+        keys.map(async (key) => {
+          const info = await stat(fileOf(key)).catch(() => null);
+          return info && { key, savedAt: info.mtime };
+        }),
+      );
+      return files.filter((file) => file !== null);
     },
   };
 }

@@ -42,6 +42,8 @@ export async function createTestApp(
     client?: ClientBuild;
     storage?: DocumentStorage;
     mediaStorage?: DocumentStorage;
+    /** The upload sweeps' interval (ms); off unless given. */
+    uploadSweepMs?: number;
     onRoute?: (route: RouteOptions) => void;
     /** TRUST_PROXY: a hop count or the proxies' addresses (default: none believed). */
     trustProxy?: Config["trustProxy"];
@@ -85,6 +87,7 @@ export async function createTestApp(
       streamCheckMs: options.streamCheckMs,
       storage: options.storage,
       mediaStorage: options.mediaStorage,
+      uploadSweepMs: options.uploadSweepMs ?? 0,
       onRoute: options.onRoute,
       timeouts: options.timeouts,
       loadShedding: options.loadShedding ?? false,

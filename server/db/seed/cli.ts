@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { demoSeededMessage, resolveAdminPassword } from "../../admin/admin-password";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../postgres";
 import { seedDemoData } from ".";
@@ -11,7 +12,8 @@ import { seedDemoData } from ".";
 async function main() {
   const { values } = parseArgs({ options: { scale: { type: "string" } } });
   const log = { info: (msg: string) => console.log(msg), warn: (msg: string) => console.warn(msg) };
-  const database = await openDatabase(loadConfig(), log);
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
   try {
     if (values.scale !== undefined) {
       // Loaded only here: the bulk loader's packages are development dependencies.
@@ -19,8 +21,13 @@ async function main() {
       await seedScale(database.pool, Number(values.scale.replace(/_/g, "")));
       return;
     }
-    const { seeded } = await seedDemoData(database.db);
-    log.info(seeded ? "Demo data seeded." : "The database already has users: left as it is.");
+    const admin = await resolveAdminPassword(config.dataDir);
+    const { seeded } = await seedDemoData(database.db, { adminPassword: admin.password });
+    log.info(
+      seeded
+        ? demoSeededMessage(config.dataDir, admin.password)
+        : "The database already has users: left as it is.",
+    );
   } finally {
     await database.close();
   }

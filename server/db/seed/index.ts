@@ -34,14 +34,21 @@ const SEED = 2082;
 /**
  * Fills an empty database with the demo: the demo logins, customers, professionals, jobs in every
  * status with their bids, events, reviews and messages, availability, metrics, shop and training.
- * Does nothing if any user exists. All or nothing: one transaction.
+ * Everyone has the demo password but the admin, who has `adminPassword` (generated per install:
+ * see server/admin/admin-password.ts). Does nothing if any user exists. All or nothing: one transaction.
  */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Db,
+  { adminPassword }: { adminPassword: string },
+): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, adminPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(adminPassword),
+  ]);
   const now = new Date();
 
-  const people = buildPeople(createRandom(SEED + 1), passwordHash, now);
+  const people = buildPeople(createRandom(SEED + 1), { passwordHash, adminPasswordHash }, now);
   const built = buildJobs(createRandom(SEED + 2), people, now);
   const bidRows = buildBids(createRandom(SEED + 3), people, built.jobs, now);
   const reviewRows = buildReviews(createRandom(SEED + 4), built.jobs, now);

@@ -63,8 +63,15 @@ function homeAddress(place: PlaceKey): UserAddress {
   return { label: "Home", line1: area, city, district, province, latitude, longitude };
 }
 
-/** The demo logins, ~15 customers and ~60 professionals, all with the one demo password hash. */
-export function buildPeople(random: Random, passwordHash: string, now: Date): People {
+/**
+ * The demo logins, ~15 customers and ~60 professionals, all with the one demo password hash; the
+ * admin with a hash of their own.
+ */
+export function buildPeople(
+  random: Random,
+  { passwordHash, adminPasswordHash }: { passwordHash: string; adminPasswordHash: string },
+  now: Date,
+): People {
   const rows: (typeof users.$inferInsert)[] = [];
   const byKey = new Map<string, Person>();
   const joinedAt = () => new Date(now.getTime() - random.int(90, 540) * DAY_MS);
@@ -157,6 +164,7 @@ export function buildPeople(random: Random, passwordHash: string, now: Date): Pe
   add({ firstName: "Sipalu", lastName: "Admin", place: "baneshwor", skills: [] }, DEMO_ACCOUNTS.admin, {
     role: "admin",
     location: null,
+    password: adminPasswordHash,
   });
 
   return {

@@ -12,23 +12,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const ADMIN_PASSWORD = "a-generated-admin-password";
+
 it("fills an empty database once and leaves a filled one alone", async () => {
-  expect(await seedDemoData(t.db)).toEqual({ seeded: true });
-  expect(await seedDemoData(t.db)).toEqual({ seeded: false });
+  expect(await seedDemoData(t.db, { adminPassword: ADMIN_PASSWORD })).toEqual({ seeded: true });
+  expect(await seedDemoData(t.db, { adminPassword: "another" })).toEqual({ seeded: false });
   const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer));
   expect(row?.n).toBe(1);
 });
 
-it("lets every demo account sign in with its own role", async () => {
+const signIn = (email: string, password: string, role: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password, role: role === "admin" ? "customer" : role },
+  });
+
+it("lets every demo account sign in with its own role: the admin with its own password, never the demo one", async () => {
   for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email, password: DEMO_PASSWORD, role: role === "admin" ? "customer" : role },
-    });
+    const response = await signIn(email, role === "admin" ? ADMIN_PASSWORD : DEMO_PASSWORD, role);
     expect(response.statusCode).toBe(200);
     expect(response.json().role).toBe(role);
   }
+  expect((await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, "admin")).statusCode).toBe(401);
 });
 
 it("gives the demo professional a verified, online Lalitpur profile with bids and completed work", async () => {

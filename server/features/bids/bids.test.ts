@@ -85,14 +85,14 @@ describe("POST /api/bids", () => {
 });
 
 describe("GET /api/jobs/:id/bids", () => {
-  it("lists a job's bids to anyone, lowest amount first, with each professional's public record", async () => {
+  it("lists a job's bids to its customer, lowest amount first, with each professional's public record", async () => {
     const customer = await signUp(t.app);
     const job = await postJob(t.app, customer.cookie);
     const ramesh = await professional(t.app, "Ramesh");
     const sunil = await professional(t.app, "Sunil");
     await placeBid(t.app, ramesh.cookie, job.id, { amount: 2400 });
     await placeBid(t.app, sunil.cookie, job.id, { amount: 1900 });
-    const response = await get(t.app, `/api/jobs/${job.id}/bids`);
+    const response = await get(t.app, `/api/jobs/${job.id}/bids`, customer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       expect.objectContaining({
@@ -167,7 +167,7 @@ describe("PATCH and DELETE /api/bids/:id", () => {
 
     const withdrawn = await send(t.app, "DELETE", `/api/bids/${bid.id}`, pro.cookie);
     expect(withdrawn.statusCode).toBe(204);
-    expect((await get(t.app, `/api/jobs/${job.id}/bids`)).json()).toEqual([]);
+    expect((await get(t.app, `/api/jobs/${job.id}/bids`, customer.cookie)).json()).toEqual([]);
     expect((await send(t.app, "DELETE", `/api/bids/${bid.id}`, pro.cookie)).statusCode).toBe(404);
   });
 

@@ -19,14 +19,19 @@ export const bidColumns = {
   updatedAt: bids.updatedAt,
 };
 
-/** The bids of these jobs with their professionals, lowest amount first (then earliest). */
-export async function findBidsOfJobs(db: DbOrTx, jobIds: string[]) {
+/**
+ * The bids of these jobs with their professionals, lowest amount first (then earliest); only
+ * `professionalId`'s when given.
+ */
+export async function findBidsOfJobs(db: DbOrTx, jobIds: string[], professionalId?: string) {
   if (jobIds.length === 0) return [];
   const rows = await db
     .select({ ...bidColumns, professional: professionalColumns(users) })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.professionalId))
-    .where(inArray(bids.jobId, jobIds))
+    .where(
+      and(inArray(bids.jobId, jobIds), professionalId ? eq(bids.professionalId, professionalId) : undefined),
+    )
     .orderBy(asc(bids.amount), asc(bids.createdAt), asc(bids.id));
   return rows.map(isoDates);
 }

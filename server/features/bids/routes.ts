@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MessageResponse } from "../../../domain/auth";
 import {
   Bid,
+  BidCompetitionResponse,
   BidsQuery,
   BidsSummary,
   BidWithJob,
@@ -18,6 +19,7 @@ import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
 import {
   acceptBid,
+  bidCompetitionOf,
   bidsSummary,
   listBids,
   listJobBids,
@@ -51,11 +53,34 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ["bids"],
         summary: "A job's bids with each professional's name, photo and rating, lowest amount first",
+        description:
+          "Bid amounts and proposals are for the job's customer and admins: a professional gets only their own bid, anyone else an empty list (the job's bidCount says how many there are).",
         params: IdParams,
         response: { 200: JobBid.array(), 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => listJobBids(db, request.params.id),
+    async (request) => listJobBids(db, request.user, request.params.id),
+  );
+
+  app.get(
+    "/api/bids/:id/competition",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["bids"],
+        summary: "Where my bid stands: its rank, the lowest, average and highest bid, each bid's place",
+        description: "Only the bid's professional; no other bid's amount, proposal or bidder.",
+        params: IdParams,
+        response: {
+          200: BidCompetitionResponse,
+          400: MessageResponse,
+          401: MessageResponse,
+          403: MessageResponse,
+          404: MessageResponse,
+        },
+      },
+    },
+    async (request) => bidCompetitionOf(db, currentUser(request), request.params.id),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { BidsQuery, CreateBidBody, UpdateBidBody } from "../../../domain/bids";
+import { type BidsQuery, bidCompetition, type CreateBidBody, type UpdateBidBody } from "../../../domain/bids";
 import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
@@ -27,6 +27,7 @@ export const BID_NOT_FOUND = "Bid not found";
 export const NOT_YOUR_BID = "You can only change your own bids";
 export const BID_NOT_PENDING = "This bid is no longer pending";
 export const ONLY_OWN_BIDS = "You can only list your own bids";
+export const ONLY_OWN_COMPETITION = "You can only see where your own bid stands";
 export const ONLY_CUSTOMER_ACCEPTS = "Only the customer who posted this job can accept a bid";
 
 /** A professional's own bids (an admin may list anyone's). */
@@ -41,9 +42,41 @@ export function bidsSummary(db: Db, user: CurrentUser) {
   return countBidsSummary(db, user.id);
 }
 
-export async function listJobBids(db: Db, jobId: string) {
-  if (!(await findJobState(db, jobId))) throw notFound(JOB_NOT_FOUND);
-  return findBidsOfJobs(db, [jobId]);
+/**
+ * A job's bids as the viewer may see them: every bid for the job's customer and admins, only
+ * their own for a bidder, none for anyone else (the job's bidCount is public; amounts and
+ * proposals are not, or bidders would undercut each other by reading them).
+ */
+export async function listJobBids(db: Db, viewer: CurrentUser | null, jobId: string) {
+  const job = await findJobState(db, jobId);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (viewer && (viewer.role === "admin" || viewer.id === job.customerId)) return findBidsOfJobs(db, [jobId]);
+  return viewer ? findBidsOfJobs(db, [jobId], viewer.id) : [];
+}
+
+/**
+ * Where the professional's own bid stands among the job's bids: its rank, the lowest, average and
+ * highest amounts (SPEC §2, Competition), and each bid's place and status without its amount,
+ * proposal or bidder.
+ */
+export async function bidCompetitionOf(db: Db, user: CurrentUser, id: string) {
+  const bid = await findBidState(db, id);
+  if (!bid) throw notFound(BID_NOT_FOUND);
+  if (bid.professionalId !== user.id) throw forbidden(ONLY_OWN_COMPETITION);
+  const competition = bidCompetition(await findBidsOfJobs(db, [bid.job.id]), id);
+  return {
+    count: competition.count,
+    // Never null: the bid is one of its job's bids.
+    rank: competition.rank ?? competition.count,
+    lowest: competition.lowest,
+    average: competition.average,
+    highest: competition.highest,
+    bids: competition.ranked.map((entry) => ({
+      rank: entry.rank,
+      status: entry.bid.status,
+      mine: entry.bid.id === id,
+    })),
+  };
 }
 
 /**

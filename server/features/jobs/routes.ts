@@ -35,13 +35,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "Jobs, newest first, by category, place (any part, any case), status and professional",
         description:
-          "status omitted lists every status. professionalId lists the jobs that professional is hired on, was booked for or has bid on. Pages of `limit` (default 24, at most 100) from `offset`; the X-Total-Count header says how many jobs match over all pages, counted up to 1,000; X-Total-Count-Capped: true when more match.",
+          "status omitted lists every status. professionalId lists the jobs that professional is hired on or was booked for, and to that professional and admins also the jobs they have bid on. Pages of `limit` (default 24, at most 100) from `offset`; the X-Total-Count header says how many jobs match over all pages, counted up to 1,000; X-Total-Count-Capped: true when more match.",
         querystring: JobsQuery,
         response: { 200: JobListItem.array(), 400: MessageResponse },
       },
     },
     async (request, reply) => {
-      const { jobs, total, capped } = await listJobs(db, request.query);
+      const { jobs, total, capped } = await listJobs(db, request.user, request.query);
       if (capped) reply.header(TOTAL_CAPPED_HEADER, "true");
       return reply.header(TOTAL_COUNT_HEADER, total).send(jobs);
     },

@@ -35,9 +35,15 @@ export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yo
 
 type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
-/** A page of jobs and how many match over all pages (up to LIST_TOTAL_CAP; `capped` when more do). */
-export async function listJobs(db: Db, query: z.output<typeof JobsQuery>) {
-  const { limit, offset, ...filters } = query;
+/**
+ * A page of jobs and how many match over all pages (up to LIST_TOTAL_CAP; `capped` when more do).
+ * Which jobs a professional has bid on is theirs (and admins') to know: anyone else asking by
+ * professionalId gets the jobs they are hired on or booked for, which job details show anyway.
+ */
+export async function listJobs(db: Db, viewer: CurrentUser | null, query: z.output<typeof JobsQuery>) {
+  const { limit, offset, professionalId, ...rest } = query;
+  const seesBids = viewer !== null && (viewer.role === "admin" || viewer.id === professionalId);
+  const filters = seesBids ? { ...rest, professionalId } : { ...rest, workerId: professionalId };
   const [jobs, { total, capped }] = await Promise.all([
     findJobs(db, filters, { limit, offset }),
     countJobs(db, filters),
@@ -53,7 +59,7 @@ export async function getJob(db: Db, id: string) {
 
 /**
  * Jobs I posted (customer) or am hired on or booked for (professional), newest first, each with
- * every bid it received and its review. `active`: only those being worked on, and as a
+ * every bid it received (as a professional, my own) and its review. `active`: only those being worked on, and as a
  * professional only those I am hired on (my active projects).
  */
 export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<typeof MyJobsQuery>) {
@@ -68,7 +74,11 @@ export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<type
   );
   const jobs = await findJobDetails(db, where, query);
   const ids = jobs.map((job) => job.id);
-  const [bids, reviews] = await Promise.all([findBidsOfJobs(db, ids), findReviewsOfJobs(db, ids)]);
+  // A professional sees their own bid on a job they work on, never the ones it beat.
+  const [bids, reviews] = await Promise.all([
+    findBidsOfJobs(db, ids, as === "professional" ? user.id : undefined),
+    findReviewsOfJobs(db, ids),
+  ]);
   return jobs.map((job) => ({
     ...job,
     bids: bids.filter((bid) => bid.jobId === job.id),

@@ -4,7 +4,15 @@ import { MAX_PHOTO_BYTES } from "../../../domain/media";
 import { mediaUploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, jobBody, send, signUp } from "../jobs/test-helpers";
-import { HTML, memoryStorage, multipart, PDF, PNG } from "../verifications/test-helpers";
+import {
+  HTML,
+  jpegDeclaring,
+  memoryStorage,
+  multipart,
+  PDF,
+  PNG,
+  pngDeclaring,
+} from "../verifications/test-helpers";
 
 const storage = memoryStorage();
 let t: TestApp;
@@ -15,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => storage.files.clear());
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xff, 0xd9]);
+const JPEG = jpegDeclaring(1600, 1200);
 
 function upload(cookie: string | undefined, data: Buffer, field = "photo", fileName = "tap.png") {
   const body = multipart([{ name: field, fileName, type: "image/png", data }]);
@@ -63,6 +71,26 @@ describe("POST /api/media", () => {
     }
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("refuses a decompression bomb (a few bytes declaring 30000 × 30000 pixels) and a header it cannot read", async () => {
+    const { cookie, user } = await signUp(t.app);
+    for (const data of [pngDeclaring(30000, 30000), jpegDeclaring(9000, 100)]) {
+      const bomb = await upload(cookie, data);
+      expect(bomb.statusCode).toBe(400);
+      expect(bomb.json()).toEqual({
+        message: "Image must be at most 8000 pixels on each side and 40 megapixels",
+      });
+    }
+    const cut = await upload(cookie, pngDeclaring(100, 100).subarray(0, 18));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({
+      message: "The image could not be read: its header is damaged or incomplete",
+    });
+    expect(storage.files.size).toBe(0);
+    expect(await rowsOf(user.id)).toEqual([]);
+
+    expect((await upload(cookie, pngDeclaring(8000, 5000))).statusCode).toBe(201);
   });
 
   it("refuses a photo over 5 MB with 413 and stores nothing, but takes exactly 5 MB", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, not, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { jobs, mediaUploads } from "../../db/schema";
 
@@ -63,4 +63,45 @@ export async function isAttachedToJob(db: DbOrTx, url: string) {
 
 export async function deleteMediaUpload(db: DbOrTx, id: string) {
   await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
+}
+
+/**
+ * Locks (skipping any a job being posted holds) up to `limit` uploads made before `before` that no
+ * job shows, and deletes them, returning their storage keys. The second statement looks at the
+ * jobs again with the rows locked, so a job that attached one in between keeps it.
+ */
+export async function deleteUnattachedUploads(db: DbOrTx, before: Date, limit: number) {
+  const attached = sql`exists (select 1 from ${jobs} where ${jobs.mediaUrls} @> array['/api/media/' || ${mediaUploads.id}]::text[])`;
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: mediaUploads.id })
+      .from(mediaUploads)
+      .where(and(lt(mediaUploads.createdAt, before), not(attached)))
+      .orderBy(mediaUploads.createdAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (candidates.length === 0) return [];
+    const deleted = await tx
+      .delete(mediaUploads)
+      .where(
+        and(
+          inArray(
+            mediaUploads.id,
+            candidates.map((row) => row.id),
+          ),
+          not(attached),
+        ),
+      )
+      .returning({ storageKey: mediaUploads.storageKey });
+    return deleted.map((row) => row.storageKey);
+  });
+}
+
+/** Which of these storage keys an upload row names. */
+export async function findKnownStorageKeys(db: DbOrTx, keys: string[]) {
+  const rows = await db
+    .select({ key: mediaUploads.storageKey })
+    .from(mediaUploads)
+    .where(inArray(mediaUploads.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }

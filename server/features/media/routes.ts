@@ -7,10 +7,19 @@ import { MediaUpload } from "../../../domain/media";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
+import { startSweep, UPLOAD_SWEEP_EVERY_MS } from "../../storage/sweeps";
 import { deletePhoto, readPhoto, uploadPhoto } from "./service";
+import { sweepOrphanPhotos } from "./sweep";
 import { readPhotoUpload } from "./upload";
 
-export type MediaRoutesOptions = { db: Db; storage: DocumentStorage };
+export type MediaRoutesOptions = {
+  db: Db;
+  storage: DocumentStorage;
+  /** The clock of the orphan sweep (tests pass a fake one). */
+  now?: () => Date;
+  /** How often photos no job shows are swept once a day old (ms); 0 turns the sweep off. */
+  sweepMs?: number;
+};
 
 /** A photo opened on its own is shown, never run: no sniffing, no scripts, nothing else loaded. */
 const PHOTO_CSP = "default-src 'none'; img-src 'self'; sandbox";
@@ -18,7 +27,19 @@ const PHOTO_CSP = "default-src 'none'; img-src 'self'; sandbox";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Job photos: uploaded by signed-in users, served to anyone with the link. */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { db, storage }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  const { db, storage } = options;
+  const sweepMs = options.sweepMs ?? UPLOAD_SWEEP_EVERY_MS;
+  if (sweepMs > 0) {
+    const now = options.now ?? (() => new Date());
+    const stop = startSweep(() => sweepOrphanPhotos(db, storage, now()), {
+      everyMs: sweepMs,
+      log: app.log,
+      what: "photos no job shows",
+    });
+    app.addHook("onClose", async () => stop());
+  }
+
   // Only this plugin's routes parse multipart; the size limits are set where the photo is read.
   await app.register(fastifyMultipart);
 
@@ -30,8 +51,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       schema: {
         tags: ["media"],
         summary:
-          "Upload a job photo: multipart form with one file in `photo` (JPEG, PNG or WebP by content, at most 5 MB)",
-        description: "Attach it to a job by putting its url in the job's mediaUrls.",
+          "Upload a job photo: multipart form with one file in `photo` (JPEG, PNG or WebP by content, at most 5 MB, 8000 px a side and 40 megapixels)",
+        description:
+          "Attach it to a job by putting its url in the job's mediaUrls; a photo no job shows a day after its upload is deleted.",
         consumes: ["multipart/form-data"],
         response: {
           201: MediaUpload,

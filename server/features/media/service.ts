@@ -10,6 +10,7 @@ import {
   PHOTO_TYPE_REFUSED,
   type PhotoContentType,
 } from "../../../domain/media";
+import { imageSizeProblem } from "../../../domain/media-image-size";
 import type { CurrentUser } from "../../../domain/user";
 import { DOCUMENT_SNIFF_BYTES } from "../../../domain/verification-files";
 import type { Db, DbOrTx } from "../../db/client";
@@ -28,7 +29,7 @@ export const PHOTO_NOT_FOUND = "Photo not found";
 export const PHOTO_ATTACHED = "This photo is attached to a job and cannot be removed";
 
 /**
- * Checks the photo by its bytes, stores it under a server-generated name and records it as the
+ * Checks the photo by its bytes and the pixel size its header declares, stores it under a server-generated name and records it as the
  * user's. A refused photo stores nothing; the file is removed again if the database refuses the row.
  */
 export async function uploadPhoto(
@@ -40,6 +41,8 @@ export async function uploadPhoto(
   if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, PHOTO_TOO_LARGE);
   const contentType = detectPhotoType(data.subarray(0, DOCUMENT_SNIFF_BYTES));
   if (!contentType) throw badRequest(PHOTO_TYPE_REFUSED);
+  const sizeProblem = imageSizeProblem(data, contentType);
+  if (sizeProblem) throw badRequest(sizeProblem);
   const storageKey = await storage.save(data, PHOTO_EXTENSIONS[contentType]);
   try {
     const row = await insertMediaUpload(db, {

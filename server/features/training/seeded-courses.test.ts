@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth";
 import { PROVINCES } from "../../../domain/training";
 import type { MyEnrollment, ProgramsPage } from "../../../domain/training-api";
+import { generatePassword } from "../../admin/admin-password";
 import { trainingEnrollments } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/app";
@@ -10,7 +11,7 @@ import { createTestApp, sessionCookie, type TestApp } from "../../test/app";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db);
+  await seedDemoData(t.db, { adminPassword: generatePassword() });
 });
 afterAll(() => t.close());
 

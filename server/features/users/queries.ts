@@ -59,8 +59,25 @@ export type ProfileChanges = Partial<
     | "skillCategories"
     | "hourlyRate"
     | "dailyRate"
+    | "isVerified"
+    | "kycStatus"
   >
 >;
+
+/** The name and verification a profile change is checked against, locked until the change is written. */
+export async function lockNameOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isVerified: users.isVerified,
+      kycStatus: users.kycStatus,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  return row;
+}
 
 export async function updateProfile(db: DbOrTx, id: string, changes: ProfileChanges) {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning(profileColumns);

@@ -1,10 +1,16 @@
 import type { CurrentUser } from "../../../domain/user";
 import type { Profile, PublicUser, UpdateProfileBody } from "../../../domain/users";
-import { normalizeSkills } from "../../../domain/users";
+import { isRename, normalizeSkills } from "../../../domain/users";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { forbidden, notFound } from "../../errors";
-import { findProfile, findPublicUser, type ProfileChanges, updateProfile as writeProfile } from "./queries";
+import {
+  findProfile,
+  findPublicUser,
+  lockNameOf,
+  type ProfileChanges,
+  updateProfile as writeProfile,
+} from "./queries";
 
 const USER_NOT_FOUND = "User not found";
 const ADMIN_ROLE_LOCKED = "An administrator's account type cannot be changed here";
@@ -25,7 +31,12 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
 const money = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? null : value.toFixed(2);
 
-/** Only the fields the body names change; an admin keeps their role whatever they send. */
+/**
+ * Only the fields the body names change; an admin keeps their role whatever they send. A verified
+ * person who takes another name loses the badge and must verify again (as on marketplaces that
+ * check IDs): the ID an admin approved shows the old name, and a badge that followed any rename
+ * would vouch for whoever they renamed themselves as.
+ */
 export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfileBody): Promise<Profile> {
   if (body.role !== undefined && me.role === "admin") throw forbidden(ADMIN_ROLE_LOCKED);
   const changes: ProfileChanges = {
@@ -40,8 +51,19 @@ export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfile
     dailyRate: money(body.dailyRate),
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const updated =
-    Object.keys(defined).length > 0 ? await writeProfile(db, me.id, defined) : await findProfile(db, me.id);
+  if (Object.keys(defined).length === 0) return getProfile(db, me.id);
+  const updated = await db.transaction(async (tx) => {
+    const current = await lockNameOf(tx, me.id);
+    if (!current) throw notFound(USER_NOT_FOUND);
+    const renamed = isRename(current, {
+      firstName: body.firstName ?? current.firstName,
+      lastName: body.lastName ?? current.lastName,
+    });
+    const verified = current.isVerified || current.kycStatus === "approved";
+    // Not submitted: they send an ID in the new name from Get Verified, as the first time.
+    const unverify = renamed && verified ? { isVerified: false, kycStatus: null } : {};
+    return writeProfile(tx, me.id, { ...defined, ...unverify });
+  });
   if (!updated) throw notFound(USER_NOT_FOUND);
   return isoDates(updated);
 }

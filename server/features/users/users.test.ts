@@ -175,6 +175,50 @@ describe("PATCH /api/users/profile", () => {
   });
 });
 
+describe("renaming a verified professional", () => {
+  async function verifiedPro() {
+    const pro = await signUp(t.app, { role: "professional", firstName: "Ramesh", lastName: "Maharjan" });
+    await t.db
+      .update(users)
+      .set({ isVerified: true, kycStatus: "approved", kycDocumentUrl: "/api/verifications/x/document" })
+      .where(eq(users.id, pro.user.id));
+    return pro;
+  }
+  const badge = async (pro: { cookie: string; user: { id: string } }) =>
+    (await t.app.inject({ url: `/api/users/${pro.user.id}`, headers: { cookie: pro.cookie } })).json()
+      .isVerified;
+
+  it("drops the Verified badge and asks for a new ID when the name changes", async () => {
+    const pro = await verifiedPro();
+    const response = await patch({ firstName: "Krishna", lastName: "Shrestha" }, pro.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: "Krishna", isVerified: false, kycStatus: null });
+    expect(await badge(pro)).toBe(false);
+    const current = await t.app.inject({ url: "/api/auth/user", headers: { cookie: pro.cookie } });
+    expect(current.json()).toMatchObject({ firstName: "Krishna", isVerified: false });
+
+    const lastNameOnly = await verifiedPro();
+    expect((await patch({ lastName: "Thapa" }, lastNameOnly.cookie)).json()).toMatchObject({
+      isVerified: false,
+    });
+  });
+
+  it("keeps it for other changes, the same name sent again, or new capitals and spacing", async () => {
+    const pro = await verifiedPro();
+    for (const change of [
+      { bio: "Twenty years of pipes", location: "Patan" },
+      { firstName: "Ramesh", lastName: "Maharjan" },
+      { firstName: "  RAMESH ", lastName: "maharjan" },
+    ]) {
+      expect((await patch(change, pro.cookie)).json()).toMatchObject({
+        isVerified: true,
+        kycStatus: "approved",
+      });
+    }
+    expect(await badge(pro)).toBe(true);
+  });
+});
+
 describe("GET /api/users/:id", () => {
   it("returns public fields only, never email, password or session data", async () => {
     const viewer = await signUp(t.app);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { VerificationType } from "../../../domain/verification";
 import type { DbOrTx } from "../../db/client";
 import { users, verifications } from "../../db/schema";
@@ -118,4 +118,13 @@ export async function markKycRejected(db: DbOrTx, userId: string) {
 
 export async function setNstbCertificate(db: DbOrTx, userId: string, documentUrl: string) {
   await db.update(users).set({ nstbCertificateUrl: documentUrl }).where(eq(users.id, userId));
+}
+
+/** Which of these storage keys a verification row names. */
+export async function findKnownStorageKeys(db: DbOrTx, keys: string[]) {
+  const rows = await db
+    .select({ key: verifications.storageKey })
+    .from(verifications)
+    .where(inArray(verifications.storageKey, keys));
+  return new Set(rows.map((row) => row.key).filter((key) => key !== null));
 }

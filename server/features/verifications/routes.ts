@@ -6,10 +6,19 @@ import { Verification, VerificationParams } from "../../../domain/verification";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
+import { startSweep, UPLOAD_SWEEP_EVERY_MS } from "../../storage/sweeps";
 import { listMyVerifications, readDocument, submitVerification } from "./service";
+import { sweepStrayDocuments } from "./sweep";
 import { readUpload } from "./upload";
 
-export type VerificationRoutesOptions = { db: Db; storage: DocumentStorage };
+export type VerificationRoutesOptions = {
+  db: Db;
+  storage: DocumentStorage;
+  /** The clock of the stray-document sweep (tests pass a fake one). */
+  now?: () => Date;
+  /** How often stored documents no row names are swept (ms); 0 turns the sweep off. */
+  sweepMs?: number;
+};
 
 const refusals = { 401: MessageResponse, 403: MessageResponse };
 
@@ -17,10 +26,19 @@ const refusals = { 401: MessageResponse, 403: MessageResponse };
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; sandbox";
 
 /** Professionals' verification documents (KYC, NSTB certificate, police check). */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
-  app,
-  { db, storage },
-) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
+  const { db, storage } = options;
+  const sweepMs = options.sweepMs ?? UPLOAD_SWEEP_EVERY_MS;
+  if (sweepMs > 0) {
+    const now = options.now ?? (() => new Date());
+    const stop = startSweep(() => sweepStrayDocuments(db, storage, now()), {
+      everyMs: sweepMs,
+      log: app.log,
+      what: "documents no verification names",
+    });
+    app.addHook("onClose", async () => stop());
+  }
+
   // Only this plugin's routes parse multipart; the size limits are set where the form is read.
   await app.register(fastifyMultipart);
 

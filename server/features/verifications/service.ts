@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { imageSizeProblem } from "../../../domain/media-image-size";
 import type { CurrentUser } from "../../../domain/user";
 import { type Verification, VerificationTypeField } from "../../../domain/verification";
 import {
@@ -40,7 +41,7 @@ export function toVerification({ userId: _userId, ...row }: VerificationRow): Ve
 }
 
 /**
- * Checks the document by its bytes, stores it under a server-generated name and records it as
+ * Checks the document by its bytes (an image also by the pixel size its header declares), stores it under a server-generated name and records it as
  * pending. A refused upload stores nothing: the file is only written once every check passed, and
  * removed again if the database refuses the row.
  */
@@ -55,6 +56,8 @@ export async function submitVerification(
   if (upload.data.length > MAX_DOCUMENT_BYTES) throw new AppError(413, DOCUMENT_TOO_LARGE);
   const contentType = detectDocumentType(upload.data.subarray(0, DOCUMENT_SNIFF_BYTES));
   if (!contentType) throw badRequest(DOCUMENT_TYPE_REFUSED);
+  const sizeProblem = contentType === "application/pdf" ? null : imageSizeProblem(upload.data, contentType);
+  if (sizeProblem) throw badRequest(sizeProblem);
   if (await hasPendingOfType(db, user.id, type.data)) throw pendingConflict(type.data);
 
   const id = randomUUID();

@@ -7,14 +7,23 @@ import type { DocumentStorage } from "../../storage/document-storage";
 import { signUp } from "../../test/app";
 
 /** Documents kept in memory, so a test can see exactly what was stored. */
-export function memoryStorage(): DocumentStorage & { files: Map<string, Buffer> } {
+export function memoryStorage(): DocumentStorage & {
+  files: Map<string, Buffer>;
+  savedAt: Map<string, Date>;
+} {
   const files = new Map<string, Buffer>();
+  const savedAt = new Map<string, Date>();
   return {
     files,
+    savedAt,
     async save(data, extension) {
       const key = `${randomUUID()}.${extension}`;
       files.set(key, Buffer.from(data));
+      savedAt.set(key, new Date());
       return key;
+    },
+    async list() {
+      return [...files.keys()].map((key) => ({ key, savedAt: savedAt.get(key) ?? new Date(0) }));
     },
     async read(key) {
       return files.get(key) ?? null;
@@ -33,6 +42,27 @@ export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+/** A PNG's signature and IHDR chunk declaring width × height: all a decompression bomb needs to claim its size. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write("IHDR", 12, "latin1");
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.set([8, 6, 0, 0, 0], 24);
+  return header;
+}
+
+/** A baseline JPEG's start, up to the frame header declaring width × height. */
+export function jpegDeclaring(width: number, height: number): Buffer {
+  const frame = Buffer.from([0xff, 0xc0, 0, 11, 8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  frame.writeUInt16BE(height, 5);
+  frame.writeUInt16BE(width, 7);
+  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  return Buffer.concat([Buffer.from([0xff, 0xd8, ...app0]), frame, Buffer.from([0xff, 0xd9])]);
+}
+
 export const HTML = Buffer.from("<!doctype html><title>x</title><script>alert(document.cookie)</script>");
 
 type Part = { name: string; value: string } | { name: string; fileName: string; type: string; data: Buffer };

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES } from "../../../domain/verification-files";
 import { users, verifications } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { HTML, memoryStorage, multipart, PDF, PNG, signUpAdmin, uploadDocument } from "./test-helpers";
+import {
+  HTML,
+  jpegDeclaring,
+  memoryStorage,
+  multipart,
+  PDF,
+  PNG,
+  pngDeclaring,
+  signUpAdmin,
+  uploadDocument,
+} from "./test-helpers";
 
 const storage = memoryStorage();
 let t: TestApp;
@@ -74,6 +84,21 @@ describe("uploading a document", () => {
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(pro.user.id)).toEqual([]);
     expect((await mine(pro.cookie)).json()).toEqual([]);
+  });
+
+  it("refuses a scan whose header declares 30000 × 30000 pixels (a decompression bomb), storing nothing", async () => {
+    const pro = await signUpPro();
+    for (const data of [pngDeclaring(30000, 30000), jpegDeclaring(30000, 30000)]) {
+      const response = await uploadDocument(t.app, pro.cookie, "kyc", { data, fileName: "citizenship.png" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Image must be at most 8000 pixels on each side and 40 megapixels",
+      });
+    }
+    expect(storage.files.size).toBe(0);
+    expect(await rowsOf(pro.user.id)).toEqual([]);
+    const scan = await uploadDocument(t.app, pro.cookie, "kyc", { data: jpegDeclaring(3000, 2000) });
+    expect(scan.statusCode).toBe(201);
   });
 
   it("refuses a file over 5 MB with 413 and stores nothing, but takes exactly 5 MB", async () => {

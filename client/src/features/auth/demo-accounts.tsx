@@ -9,7 +9,10 @@ const LABEL_KEYS = {
   admin: "login.demoAdmin",
 } as const satisfies Record<DemoAccount, string>;
 
-/** The seeded demo logins; choosing one fills the sign-in form. */
+/**
+ * The seeded demo logins; choosing one fills the sign-in form. The customer and professional share
+ * the demo password; the admin's is generated on the server's first start, so it is not shown.
+ */
 export function DemoAccounts({ onChoose }: { onChoose: (account: DemoAccount) => void }) {
   const { t } = useTranslation();
   const accounts = Object.keys(DEMO_ACCOUNTS) as DemoAccount[];
@@ -32,7 +35,14 @@ export function DemoAccounts({ onChoose }: { onChoose: (account: DemoAccount) =>
               onClick={() => onChoose(account)}
               className="flex w-full items-center justify-between gap-2 rounded-md border bg-background px-3 py-2 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <span className="font-medium">{t(LABEL_KEYS[account])}</span>
+              <span className="grid min-w-0">
+                <span className="font-medium">{t(LABEL_KEYS[account])}</span>
+                {account === "admin" && (
+                  <span className="text-muted-foreground text-xs">
+                    {t("login.demoAdminHint", { file: "admin-password" })}
+                  </span>
+                )}
+              </span>
               <span className="truncate font-mono text-muted-foreground text-xs">
                 {DEMO_ACCOUNTS[account]}
               </span>

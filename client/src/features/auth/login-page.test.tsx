@@ -50,6 +50,18 @@ describe("sign in", () => {
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("pro@demo.np");
     expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("demo1234");
   });
+
+  it("never offers the demo password for the admin, whose password is generated per install", () => {
+    renderLogin();
+    expect(screen.getByText(/Password of the customer and the professional: demo1234/)).toBeTruthy();
+    const admin = screen.getByRole("button", { name: /admin@demo\.np/ });
+    expect(admin.textContent).toMatch(
+      /generated on first start, in the server's data folder \(admin-password\)/,
+    );
+    fireEvent.click(admin);
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("admin@demo.np");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+  });
 });
 
 describe("sign up", () => {

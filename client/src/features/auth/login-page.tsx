@@ -29,7 +29,8 @@ export function LoginPage() {
     setRole(account === "professional" ? "professional" : "customer");
     setFilled((previous) => ({
       email: DEMO_ACCOUNTS[account],
-      password: DEMO_PASSWORD,
+      // The admin's password is generated per install (DATA_DIR/admin-password), never the demo one.
+      password: account === "admin" ? "" : DEMO_PASSWORD,
       times: (previous?.times ?? 0) + 1,
     }));
     if (signingUp) setParams({}, { replace: true });

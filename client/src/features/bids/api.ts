@@ -1,4 +1,12 @@
-import type { Bid, BidStatus, BidsSummary, BidWithJob, CreateBidBody, UpdateBidBody } from "@domain/bids";
+import type {
+  Bid,
+  BidCompetitionResponse,
+  BidStatus,
+  BidsSummary,
+  BidWithJob,
+  CreateBidBody,
+  UpdateBidBody,
+} from "@domain/bids";
 import { JOBS_PAGE_SIZE } from "@domain/jobs-rules";
 import type { ThreadPage } from "@domain/messages";
 import type { PublicUser } from "@domain/users";
@@ -66,6 +74,11 @@ export function useMyBids(filters: BidFilters) {
     getNextPageParam: (last, pages) =>
       last.length === JOBS_PAGE_SIZE ? pages.length * JOBS_PAGE_SIZE : undefined,
   });
+}
+
+/** Where my bid stands among the job's bids (the bid dialog's rank and Competition tab). */
+export function useBidCompetition(id: string) {
+  return useQuery<BidCompetitionResponse>({ queryKey: [bidsKey, id, "competition"] });
 }
 
 /** The customer as the bid dialog shows them (GET /api/users/:id). */

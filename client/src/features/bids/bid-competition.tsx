@@ -1,6 +1,7 @@
-import type { BidCompetition, JobBid } from "@domain/bids";
+import type { BidCompetitionResponse, BidWithJob } from "@domain/bids";
 import { formatNpr } from "@domain/money";
 import { fullName } from "@domain/user-rules";
+import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,13 +14,17 @@ import { cn } from "@/lib/utils";
 import { Fact } from "./fact";
 
 type BidCompetitionProps = {
-  competition: BidCompetition<JobBid> | undefined;
+  competition: BidCompetitionResponse | undefined;
   error: Error | null;
-  myBidId: string;
+  myBid: BidWithJob;
 };
 
-/** Competition tab: lowest, average and highest bid, then every bid lowest first, mine marked. */
-export function BidCompetitionTab({ competition, error, myBidId }: BidCompetitionProps) {
+/**
+ * Competition tab: lowest, average and highest bid, then every bid's place lowest first, mine
+ * marked. The other bids show their place and status only: their amounts, proposals and bidders
+ * are for the job's customer.
+ */
+export function BidCompetitionTab({ competition, error, myBid }: BidCompetitionProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   if (error) {
@@ -52,33 +57,43 @@ export function BidCompetitionTab({ competition, error, myBidId }: BidCompetitio
         <h3 id="bid-all-title" className="font-semibold">
           {t("bidDialog.allBids", { n: localDigits(competition.count) })}
         </h3>
+        <p className="text-muted-foreground text-xs">{t("bidDialog.othersPrivate")}</p>
         <ol className="grid gap-2">
-          {competition.ranked.map(({ bid, rank }) => {
-            const mine = bid.id === myBidId;
-            return (
-              <li
-                key={bid.id}
-                aria-current={mine ? "true" : undefined}
-                className={cn(
-                  "flex items-center gap-3 rounded-lg border p-2.5 sm:p-3",
-                  mine && "border-primary/50 bg-primary/5",
-                )}
-              >
-                <span className="w-6 shrink-0 text-center font-semibold text-muted-foreground text-sm tabular-nums">
-                  {localDigits(rank)}
+          {competition.bids.map(({ rank, status, mine }, index) => (
+            <li
+              // Places repeat when amounts tie; the order is the server's and never changes here.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the other bids have no id to show
+              key={index}
+              aria-current={mine ? "true" : undefined}
+              className={cn(
+                "flex items-center gap-3 rounded-lg border p-2.5 sm:p-3",
+                mine && "border-primary/50 bg-primary/5",
+              )}
+            >
+              <span className="w-6 shrink-0 text-center font-semibold text-muted-foreground text-sm tabular-nums">
+                {localDigits(rank)}
+              </span>
+              {mine ? (
+                <PersonAvatar person={myBid.professional} className="size-8" />
+              ) : (
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+                  <UserRound className="size-4" aria-hidden="true" />
                 </span>
-                <PersonAvatar person={bid.professional} className="size-8" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-sm">{fullName(bid.professional)}</p>
-                  <div className="mt-0.5 flex flex-wrap gap-1">
-                    {mine && <Badge variant="default">{t("bidDialog.yourBid")}</Badge>}
-                    {bid.status !== "pending" && <BidStatusBadge status={bid.status} />}
-                  </div>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-sm">
+                  {mine ? fullName(myBid.professional) : t("bidDialog.otherBid")}
+                </p>
+                <div className="mt-0.5 flex flex-wrap gap-1">
+                  {mine && <Badge variant="default">{t("bidDialog.yourBid")}</Badge>}
+                  {status !== "pending" && <BidStatusBadge status={status} />}
                 </div>
-                <span className="shrink-0 font-semibold text-sm">{formatNpr(bid.amount, locale)}</span>
-              </li>
-            );
-          })}
+              </div>
+              {mine && (
+                <span className="shrink-0 font-semibold text-sm">{formatNpr(myBid.amount, locale)}</span>
+              )}
+            </li>
+          ))}
         </ol>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import type { BidWithJob, JobBid } from "@domain/bids";
+import type { BidCompetitionResponse, BidWithJob } from "@domain/bids";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,8 +9,6 @@ const CUSTOMER = "11111111-1111-4111-8111-111111111111";
 const PRO = "22222222-2222-4222-8222-222222222222";
 const JOB = "33333333-3333-4333-8333-333333333333";
 const NOW = new Date().toISOString();
-
-const person = { profileImageUrl: null, location: null, rating: "0.00", completedJobs: 0, isVerified: false };
 
 const bid: BidWithJob = {
   id: "b2",
@@ -51,26 +49,24 @@ const bid: BidWithJob = {
   },
 };
 
-const jobBid = (id: string, amount: string, firstName: string, professionalId = id): JobBid => ({
-  ...bid,
-  id,
-  amount,
-  professionalId,
-  professional: { ...person, id: professionalId, firstName, lastName: "Tamang" },
-});
-const jobBids = [
-  jobBid("b1", "1900.00", "Sunil"),
-  jobBid("b3", "2600.00", "Bikash"),
-  {
-    ...jobBid("b2", "2200.00", "Ramesh", PRO),
-    professional: { ...person, id: PRO, firstName: "Ramesh", lastName: "Maharjan" },
-  },
-];
+/** Ramesh's bid is the second lowest of three; the others come without amounts or names. */
+const competition: BidCompetitionResponse = {
+  count: 3,
+  rank: 2,
+  lowest: 1900,
+  average: 2233.33,
+  highest: 2600,
+  bids: [
+    { rank: 1, status: "pending", mine: false },
+    { rank: 2, status: "pending", mine: true },
+    { rank: 3, status: "pending", mine: false },
+  ],
+};
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
-  if (url === `/api/jobs/${JOB}/bids`) return json(jobBids);
+  if (url === `/api/bids/${bid.id}/competition`) return json(competition);
   if (url === `/api/users/${CUSTOMER}`) {
     return json({ id: CUSTOMER, firstName: "Aarati", lastName: "Shrestha", location: null, rating: 4.46 });
   }
@@ -127,7 +123,7 @@ describe("the bid dialog", () => {
     expect(onEdit).toHaveBeenCalledWith(bid);
   });
 
-  it("compares every bid, lowest first, with mine marked", async () => {
+  it("compares every bid, lowest first, with mine marked and only its amount shown", async () => {
     show(bid);
     await screen.findByText("#2 of 3");
     openTab("Competition");
@@ -138,9 +134,9 @@ describe("the bid dialog", () => {
     expect(figure("Highest Bid")).toBe("₨ 2,600");
     const rows = panel.getAllByRole("listitem").map((row) => row.textContent);
     expect(rows).toEqual([
-      expect.stringContaining("Sunil Tamang"),
-      expect.stringMatching(/Ramesh Maharjan.*Your Bid/),
-      expect.stringContaining("Bikash Tamang"),
+      "1Another professional",
+      expect.stringMatching(/^2.*Ramesh Maharjan.*Your Bid.*₨ 2,200$/),
+      "3Another professional",
     ]);
   });
 

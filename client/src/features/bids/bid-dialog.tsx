@@ -1,12 +1,11 @@
 import type { BidWithJob } from "@domain/bids";
-import { bidCompetition } from "@domain/bids-rules";
 import { BarChart3, Briefcase, FileText, MessageCircle, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useJobBids } from "@/features/jobs/api";
 import { BidStatusBadge, PaymentTypeBadge } from "@/features/jobs/job-badges";
+import { useBidCompetition } from "./api";
 import { BidCompetitionTab } from "./bid-competition";
 import { BidJobDetails } from "./bid-job-details";
 import { BidMessages } from "./bid-messages";
@@ -43,8 +42,7 @@ const TABS = [
 
 function BidDialogBody({ bid, onEdit }: { bid: BidWithJob; onEdit: (bid: BidWithJob) => void }) {
   const { t } = useTranslation();
-  const jobBids = useJobBids(bid.jobId);
-  const competition = jobBids.data ? bidCompetition(jobBids.data, bid.id) : undefined;
+  const competition = useBidCompetition(bid.id);
 
   return (
     <>
@@ -69,10 +67,13 @@ function BidDialogBody({ bid, onEdit }: { bid: BidWithJob; onEdit: (bid: BidWith
           ))}
         </TabsList>
         <TabsContent value="overview" className="mt-4">
-          <BidOverview bid={bid} rank={competition && { rank: competition.rank, count: competition.count }} />
+          <BidOverview
+            bid={bid}
+            rank={competition.data && { rank: competition.data.rank, count: competition.data.count }}
+          />
         </TabsContent>
         <TabsContent value="competition" className="mt-4">
-          <BidCompetitionTab competition={competition} error={jobBids.error} myBidId={bid.id} />
+          <BidCompetitionTab competition={competition.data} error={competition.error} myBid={bid} />
         </TabsContent>
         <TabsContent value="job" className="mt-4">
           <BidJobDetails job={bid.job} />

@@ -13,8 +13,8 @@ import { Fact } from "./fact";
 
 type BidOverviewProps = {
   bid: BidWithJob;
-  /** My place among the job's bids; undefined while they load, null if unknown. */
-  rank: { rank: number | null; count: number } | undefined;
+  /** My place among the job's bids; undefined while it loads. */
+  rank: { rank: number; count: number } | undefined;
 };
 
 /** Overview tab: my offer, where it ranks, my proposal and the customer (SPEC §2). */
@@ -31,8 +31,6 @@ export function BidOverview({ bid, rank }: BidOverviewProps) {
         <Fact label={t("bidDialog.rank")}>
           {rank === undefined ? (
             <Skeleton className="h-5 w-16" />
-          ) : rank.rank === null ? (
-            "—"
           ) : (
             t("bidDialog.rankOf", { rank: localDigits(rank.rank), total: localDigits(rank.count) })
           )}

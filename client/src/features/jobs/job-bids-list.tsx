@@ -17,10 +17,15 @@ type JobBidsListProps = {
   /** The job's customer may accept pending bids while the job is open. */
   canAccept?: boolean;
   myId?: string;
+  /** How many bids the job has: the server lists them all only to its customer and admins. */
+  total?: number;
 };
 
-/** A job's bids, lowest first, in a scrolling list. */
-export function JobBidsList({ bids, error, canAccept = false, myId }: JobBidsListProps) {
+/**
+ * A job's bids, lowest first, in a scrolling list; for anyone but the job's customer, only their
+ * own bid and how many others there are.
+ */
+export function JobBidsList({ bids, error, canAccept = false, myId, total }: JobBidsListProps) {
   const { t } = useTranslation();
   if (error) {
     return (
@@ -40,13 +45,25 @@ export function JobBidsList({ bids, error, canAccept = false, myId }: JobBidsLis
       </div>
     );
   }
+  const hidden = Math.max(0, (total ?? bids.length) - bids.length);
   if (bids.length === 0) {
     return (
       <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground text-sm">
-        {t("jobDialog.noBids")}
+        {hidden > 0 ? t("jobDialog.bidsPrivate", { count: hidden }) : t("jobDialog.noBids")}
       </p>
     );
   }
+  return (
+    <>
+      <BidRows bids={bids} canAccept={canAccept} myId={myId} />
+      {hidden > 0 && (
+        <p className="text-muted-foreground text-sm">{t("jobDialog.otherBidsPrivate", { count: hidden })}</p>
+      )}
+    </>
+  );
+}
+
+function BidRows({ bids, canAccept, myId }: { bids: JobBid[]; canAccept: boolean; myId?: string }) {
   return (
     <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto overscroll-contain pr-1">
       {bids.map((bid) => (

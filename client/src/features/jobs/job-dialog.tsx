@@ -45,13 +45,14 @@ export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
             {user && <ProjectConversationLink job={data} user={user} />}
             <section aria-labelledby="job-bids-title" className="grid grid-cols-1 gap-3">
               <h3 id="job-bids-title" className="font-semibold">
-                {t("jobDialog.bids", { count: bids.data?.length ?? data.bidCount })}
+                {t("jobDialog.bids", { count: data.bidCount })}
               </h3>
               <JobBidsList
                 bids={bids.data}
                 error={bids.error}
                 canAccept={user?.id === data.customerId && data.status === "open"}
                 myId={user?.id}
+                total={data.bidCount}
               />
             </section>
             <JobEngagement job={data} bids={bids.data} user={user} />

@@ -1,6 +1,7 @@
 import { NEPALI_MOBILE_MESSAGE, nationalMobile } from "@domain/phone-rules";
 import type { BasicInfoForm, Profile } from "@domain/users";
-import { BIO_MAX } from "@domain/users-rules";
+import { BIO_MAX, isRename } from "@domain/users-rules";
+import { TriangleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -38,8 +39,12 @@ export function BasicInfo({ profile }: { profile: Profile }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm({ resolver: basicInfoSchemaResolver, defaultValues: valuesOf(profile) });
+  // The badge vouches for the name on the ID an admin checked: say so before a new name is saved.
+  const [firstName = "", lastName = ""] = watch(["firstName", "lastName"]);
+  const losesBadge = profile.isVerified && isRename(profile, { firstName, lastName });
 
   const onSubmit = handleSubmit(({ role, ...values }) =>
     update.mutate(isAdmin ? values : { ...values, role }, {
@@ -71,6 +76,16 @@ export function BasicInfo({ profile }: { profile: Profile }) {
           {...register("lastName")}
         />
       </div>
+      {losesBadge && (
+        <p
+          id="profile-rename-warning"
+          role="status"
+          className="flex gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <span>{t("profile.renameUnverifies")}</span>
+        </p>
+      )}
       <FormField
         id="profile-phone"
         type="tel"

@@ -1,3 +1,4 @@
+import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "@domain/media-image-size";
 import { DOCUMENT_MISSING, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED } from "@domain/verification-files";
 import { useTranslation } from "react-i18next";
 import { errorStatus, serverMessage } from "@/lib/api";
@@ -12,6 +13,8 @@ export function useUploadError() {
   const known: Record<string, string> = {
     [DOCUMENT_TOO_LARGE]: t("verification.errors.tooLarge"),
     [DOCUMENT_TYPE_REFUSED]: t("verification.errors.wrongType"),
+    [IMAGE_TOO_MANY_PIXELS]: t("verification.errors.tooManyPixels"),
+    [IMAGE_UNREADABLE]: t("verification.errors.unreadable"),
     [DOCUMENT_MISSING]: t("verification.errors.fileRequired"),
   };
   return (problem: unknown): string => {

@@ -1,3 +1,4 @@
+import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "@domain/media-image-size";
 import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED } from "@domain/media-rules";
 import { useTranslation } from "react-i18next";
 import { errorStatus, serverMessage } from "@/lib/api";
@@ -12,6 +13,8 @@ export function usePhotoError() {
   const known: Record<string, string> = {
     [PHOTO_TOO_LARGE]: t("jobPhotos.errors.tooLarge"),
     [PHOTO_TYPE_REFUSED]: t("jobPhotos.errors.wrongType"),
+    [IMAGE_TOO_MANY_PIXELS]: t("jobPhotos.errors.tooManyPixels"),
+    [IMAGE_UNREADABLE]: t("jobPhotos.errors.unreadable"),
   };
   return (problem: unknown): string => {
     const message = typeof problem === "string" ? problem : serverMessage(problem);
