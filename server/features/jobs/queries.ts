@@ -196,7 +196,10 @@ export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "upd
       status: jobs.status,
       paymentType: jobs.paymentType,
       budget: jobs.budget,
+      skillCategory: jobs.skillCategory,
       startedAt: jobs.startedAt,
+      /** A suspended customer's job takes no bids (and is left out of public lists). */
+      customerSuspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.customerId} and ${users.suspendedAt} is not null)`,
     })
     .from(jobs)
     .where(eq(jobs.id, id));
