@@ -214,7 +214,7 @@ export type JobsQuery = z.input<typeof JobsQuery>;
 /** GET /api/jobs/mine: jobs I posted (customer) or am hired on (professional); defaults to my role. */
 export const MyJobsQuery = z.object({
   as: z.enum(["customer", "professional"], { error: "as must be customer or professional" }).optional(),
-  /** Only the jobs being worked on (accepted or in progress); as a professional, only those I am hired on. */
+  /** Only the jobs offered (a direct hire waiting for the professional), accepted or in progress; as a professional, only those I am hired on. */
   active: z.stringbool({ error: "active must be true or false" }).optional(),
   ...pageParams,
 });

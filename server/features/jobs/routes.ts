@@ -55,7 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "My jobs with the bids they received and their review",
         description:
-          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs accepted or in progress, and as a professional only those I am hired on (my active projects).",
+          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs offered (a direct hire waiting for the professional's answer), accepted or in progress, and as a professional only those I am hired on (my active projects and the hires offered to me).",
         querystring: MyJobsQuery,
         response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
       },

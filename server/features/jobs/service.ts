@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import {
-  ACTIVE_PROJECT_STATUSES,
   actorFor,
+  HIRED_WORK_STATUSES,
   canTransition,
   type JobActor,
   type JobStatus,
@@ -61,12 +61,13 @@ export async function getJob(db: Db, id: string) {
 
 /**
  * Jobs I posted (customer) or am hired on or booked for (professional), newest first, each with
- * every bid it received and its review. `active`: only those being worked on, and as a
- * professional only those I am hired on (my active projects).
+ * every bid it received and its review. `active`: only those being worked on or offered to a
+ * professional who has yet to answer, and as a professional only those I am hired on (my projects).
  */
 export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<typeof MyJobsQuery>) {
   const as = query.as ?? (user.role === "professional" ? "professional" : "customer");
-  const statuses = query.active ? ACTIVE_PROJECT_STATUSES : undefined;
+  // Direct hires waiting for the professional's Accept or Decline come with the active ones.
+  const statuses = query.active ? HIRED_WORK_STATUSES : undefined;
   const where = myJobsWhere(
     as === "customer"
       ? { customerId: user.id, statuses }
