@@ -13,6 +13,7 @@ import { lazyWhenIdle } from "@/lib/idle";
 import { budgetText } from "./format";
 import { hiresDirectly } from "./hire-candidates";
 import { HireCandidatesList } from "./hire-candidates-list";
+import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
 import { JobStatusBadge, PaymentTypeBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
@@ -80,6 +81,7 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
         </>
       )}
 
+      <HireOfferNote job={job} user={user} />
       <JobActions job={job} user={user} />
 
       {job.review ? (
