@@ -7,9 +7,3 @@ export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /** A testimonial's customer has had completed work from at least this many different professionals. */
 export const TESTIMONIAL_MIN_PROFESSIONALS = 2;
-
-/** "Sita S.": how a testimonial names its customer, first name and last initial. */
-export function shortName(firstName: string, lastName: string): string {
-  const initial = ([...lastName.trim()][0] ?? "").toLocaleUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
