@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import {
   actorFor,
-  HIRED_WORK_STATUSES,
   canTransition,
+  HIRED_WORK_STATUSES,
   type JobActor,
   type JobStatus,
   mayMoveTo,
