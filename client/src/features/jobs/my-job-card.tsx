@@ -63,7 +63,13 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
       </div>
 
       {mine ? (
-        hired && <p className="text-sm">{t("jobs.mine.hired", { name: fullName(hired) })}</p>
+        hired && (
+          <p className="text-sm">
+            {job.status === "offered"
+              ? t("jobs.mine.offeredTo", { name: fullName(hired) })
+              : t("jobs.mine.hired", { name: fullName(hired) })}
+          </p>
+        )
       ) : (
         <p className="text-sm">{t("jobs.mine.customer", { name: fullName(job.customer) })}</p>
       )}
