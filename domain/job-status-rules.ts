@@ -1,10 +1,15 @@
 // Job statuses and their state machine without zod, so pages can use them without downloading it
 // (domain/job-status.ts re-exports them next to the JobStatus schema).
 
-/** Job lifecycle states of SPEC §3/§4 ("in-progress" with a hyphen, as the dialog and filters use it). */
+/**
+ * Job lifecycle states of SPEC §3/§4 ("in-progress" with a hyphen, as the dialog and filters use it).
+ * "offered": hired directly by the customer, waiting for the professional to accept (or decline);
+ * a professional who bid or took an instant request has agreed already, so those go to "accepted".
+ */
 export const JOB_STATUSES = [
   "open",
   "dispatched",
+  "offered",
   "accepted",
   "in-progress",
   "completed",
@@ -14,6 +19,12 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** A hired job still being worked on: a professional's active project (SPEC §4). */
 export const ACTIVE_PROJECT_STATUSES = ["accepted", "in-progress"] as const satisfies readonly JobStatus[];
+
+/** A professional's work in the Jobs Hub: direct hires waiting for their answer, then their active projects. */
+export const HIRED_WORK_STATUSES = [
+  "offered",
+  ...ACTIVE_PROJECT_STATUSES,
+] as const satisfies readonly JobStatus[];
 
 /**
  * Who asks for a change, seen from the job: its customer, its hired professional, another
@@ -25,13 +36,19 @@ type Transition = { from: JobStatus; to: JobStatus; by: readonly JobActor[] };
 
 /** The state machine of ARCHITECTURE.md "Rules the server owns"; anything not listed is refused. */
 export const JOB_TRANSITIONS: readonly Transition[] = [
+  // Accepting a bid: the professional agreed to the price when bidding.
   { from: "open", to: "accepted", by: ["customer"] },
+  // A direct hire: the professional still has to agree, so it waits for them (accept or decline).
+  { from: "open", to: "offered", by: ["customer"] },
+  { from: "offered", to: "accepted", by: ["hired"] },
+  { from: "offered", to: "open", by: ["hired"] },
   { from: "open", to: "dispatched", by: ["system"] },
   { from: "dispatched", to: "accepted", by: ["professional"] },
   { from: "accepted", to: "in-progress", by: ["hired"] },
   { from: "in-progress", to: "completed", by: ["hired", "customer"] },
   { from: "open", to: "cancelled", by: ["customer"] },
   { from: "dispatched", to: "cancelled", by: ["customer"] },
+  { from: "offered", to: "cancelled", by: ["customer"] },
   { from: "accepted", to: "cancelled", by: ["customer"] },
 ];
 

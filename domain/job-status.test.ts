@@ -17,6 +17,21 @@ describe("canTransition", () => {
     expect(canTransition("dispatched", "accepted", "customer")).toBe(false);
   });
 
+  it("runs a direct hire open → offered (customer) → accepted or back to open (the hired professional only)", () => {
+    expect(canTransition("open", "offered", "customer")).toBe(true);
+    for (const to of ["accepted", "open"] as const) {
+      expect(canTransition("offered", to, "hired")).toBe(true);
+      for (const actor of ["customer", "professional", "system"] as const) {
+        expect(canTransition("offered", to, actor)).toBe(false);
+      }
+    }
+    // Nothing is worked on before the professional accepts.
+    for (const actor of ACTORS) {
+      expect(canTransition("offered", "in-progress", actor)).toBe(false);
+      expect(canTransition("offered", "completed", actor)).toBe(false);
+    }
+  });
+
   it("lets only the hired professional start an accepted job", () => {
     expect(canTransition("accepted", "in-progress", "hired")).toBe(true);
     expect(canTransition("accepted", "in-progress", "customer")).toBe(false);
@@ -30,8 +45,8 @@ describe("canTransition", () => {
     expect(canTransition("accepted", "completed", "customer")).toBe(false);
   });
 
-  it("lets the customer cancel while open, dispatched or accepted, never later", () => {
-    for (const from of ["open", "dispatched", "accepted"] as const) {
+  it("lets the customer cancel while open, dispatched, offered or accepted, never later", () => {
+    for (const from of ["open", "dispatched", "offered", "accepted"] as const) {
       expect(canTransition(from, "cancelled", "customer")).toBe(true);
       expect(canTransition(from, "cancelled", "hired")).toBe(false);
     }
@@ -59,7 +74,9 @@ describe("mayMoveTo and nextStatuses", () => {
   });
 
   it("lists the buttons each side gets", () => {
-    expect(nextStatuses("open", "customer")).toEqual(["accepted", "cancelled"]);
+    expect(nextStatuses("open", "customer")).toEqual(["accepted", "offered", "cancelled"]);
+    expect(nextStatuses("offered", "hired")).toEqual(["accepted", "open"]);
+    expect(nextStatuses("offered", "customer")).toEqual(["cancelled"]);
     expect(nextStatuses("accepted", "hired")).toEqual(["in-progress"]);
     expect(nextStatuses("in-progress", "customer")).toEqual(["completed"]);
     expect(nextStatuses("completed", "customer")).toEqual([]);

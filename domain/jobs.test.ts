@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { AI_SUMMARY_CLOSING, CreateJobBody, JobsQuery, makeAiSummary } from "./jobs";
+import {
+  AI_SUMMARY_CLOSING,
+  CreateJobBody,
+  DEFAULT_PRICE_CAP_NPR,
+  isOverPriceCap,
+  JobsQuery,
+  makeAiSummary,
+  PRICE_CAP_MESSAGE,
+  priceCapFor,
+  priceCapMessage,
+} from "./jobs";
 
 describe("makeAiSummary", () => {
   it("is the title, the whole short description and the fixed sentence", () => {
@@ -56,5 +66,39 @@ describe("JobsQuery", () => {
       limit: 24,
       offset: 0,
     });
+  });
+});
+
+describe("price caps", () => {
+  it("caps each category, others at the default, and names the limit in NPR with lakh grouping", () => {
+    expect(priceCapFor("Plumbing")).toBe(200_000);
+    expect(priceCapFor("Something New")).toBe(DEFAULT_PRICE_CAP_NPR);
+    expect(priceCapFor("constructor")).toBe(DEFAULT_PRICE_CAP_NPR);
+    expect(isOverPriceCap("200000.00", "Plumbing")).toBe(false);
+    expect(isOverPriceCap(200_000.01, "Plumbing")).toBe(true);
+    const message = priceCapMessage("Amount", "Plumbing");
+    expect(message).toBe("Amount must be at most NPR 2,00,000 for Plumbing");
+    expect(PRICE_CAP_MESSAGE.exec(`amount: ${message}`)?.slice(1)).toEqual([
+      "Amount",
+      "2,00,000",
+      "Plumbing",
+    ]);
+  });
+
+  it("refuses a job budget above its category's cap, on the budget", () => {
+    const result = CreateJobBody.safeParse({
+      title: "Clean the house",
+      description: "Three rooms and the kitchen.",
+      skillCategory: "Cleaning",
+      location: "Patan",
+      budget: 50_001,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["budget"],
+        message: "Budget must be at most NPR 50,000 for Cleaning",
+      }),
+    ]);
   });
 });

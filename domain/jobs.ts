@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JobStatus } from "./job-status";
+import { isOverPriceCap, priceCapMessage } from "./jobs-price-caps";
 import {
   JOB_TYPES,
   JOBS_MAX_PAGE_SIZE,
@@ -11,6 +12,7 @@ import {
 import { MAX_JOB_PHOTOS, MediaUrl, TOO_MANY_PHOTOS } from "./media";
 import { requiredText } from "./text";
 
+export * from "./jobs-price-caps";
 export * from "./jobs-rules";
 
 export const PaymentType = z.enum(PAYMENT_TYPES, { error: "Choose hourly, fixed or contact" });
@@ -125,39 +127,50 @@ const optionalText = (max: number, label: string) =>
  * POST /api/jobs (SPEC §5, §7): the job minus customerId and server-managed fields. `jobType` is the
  * payment type here, as the spec's form sends it; the server stores it in paymentType.
  */
-export const CreateJobBody = z.object({
-  title: requiredText("Title")
-    .trim()
-    .min(1, "Title is required")
-    .max(120, "Title must be at most 120 characters"),
-  description: requiredText("Description")
-    .trim()
-    .min(1, "Description is required")
-    .max(5000, "Description must be at most 5000 characters"),
-  skillCategory: requiredText("Service category")
-    .trim()
-    .min(1, "Service category is required")
-    .max(60, "Service category must be at most 60 characters"),
-  location: requiredText("Location")
-    .trim()
-    .min(1, "Location is required")
-    .max(200, "Location must be at most 200 characters"),
-  jobType: PaymentType.default("hourly"),
-  budget: z
-    .number({ error: "Budget must be a number" })
-    .min(0, "Budget cannot be negative")
-    .max(MAX_AMOUNT, "Budget is too large")
-    .default(0),
-  /** Photos uploaded through POST /api/media by the poster (the server checks they are theirs). */
-  mediaUrls: z
-    .array(MediaUrl)
-    .max(MAX_JOB_PHOTOS, TOO_MANY_PHOTOS)
-    .refine((urls) => new Set(urls).size === urls.length, "Each photo can be attached once")
-    .default([]),
-  aiSummary: optionalText(1000, "AI summary"),
-  urgency: Urgency.default("moderate"),
-  invitedProfessionalId: idField("Invited professional").optional(),
-});
+export const CreateJobBody = z
+  .object({
+    title: requiredText("Title")
+      .trim()
+      .min(1, "Title is required")
+      .max(120, "Title must be at most 120 characters"),
+    description: requiredText("Description")
+      .trim()
+      .min(1, "Description is required")
+      .max(5000, "Description must be at most 5000 characters"),
+    skillCategory: requiredText("Service category")
+      .trim()
+      .min(1, "Service category is required")
+      .max(60, "Service category must be at most 60 characters"),
+    location: requiredText("Location")
+      .trim()
+      .min(1, "Location is required")
+      .max(200, "Location must be at most 200 characters"),
+    jobType: PaymentType.default("hourly"),
+    budget: z
+      .number({ error: "Budget must be a number" })
+      .min(0, "Budget cannot be negative")
+      .max(MAX_AMOUNT, "Budget is too large")
+      .default(0),
+    /** Photos uploaded through POST /api/media by the poster (the server checks they are theirs). */
+    mediaUrls: z
+      .array(MediaUrl)
+      .max(MAX_JOB_PHOTOS, TOO_MANY_PHOTOS)
+      .refine((urls) => new Set(urls).size === urls.length, "Each photo can be attached once")
+      .default([]),
+    aiSummary: optionalText(1000, "AI summary"),
+    urgency: Urgency.default("moderate"),
+    invitedProfessionalId: idField("Invited professional").optional(),
+  })
+  // A budget can become the agreed price (a direct hire without one), so it has the category's cap.
+  .superRefine((body, context) => {
+    if (isOverPriceCap(body.budget, body.skillCategory)) {
+      context.addIssue({
+        code: "custom",
+        path: ["budget"],
+        message: priceCapMessage("Budget", body.skillCategory),
+      });
+    }
+  });
 export type CreateJobBody = z.input<typeof CreateJobBody>;
 export type CreateJobValues = z.output<typeof CreateJobBody>;
 
@@ -201,7 +214,7 @@ export type JobsQuery = z.input<typeof JobsQuery>;
 /** GET /api/jobs/mine: jobs I posted (customer) or am hired on (professional); defaults to my role. */
 export const MyJobsQuery = z.object({
   as: z.enum(["customer", "professional"], { error: "as must be customer or professional" }).optional(),
-  /** Only the jobs being worked on (accepted or in progress); as a professional, only those I am hired on. */
+  /** Only the jobs offered (a direct hire waiting for the professional), accepted or in progress; as a professional, only those I am hired on. */
   active: z.stringbool({ error: "active must be true or false" }).optional(),
   ...pageParams,
 });

@@ -5,7 +5,9 @@ import { type DemoRole, signInAs } from "./helpers";
  * The marketplace loop (SPEC §2 Jobs, Job detail dialog, Post a New Job, Professional detail
  * dialog; §5; §8) in one journey with two people in two browsers: Aarati (customer) posts a
  * fixed-price plumbing job, Ramesh (professional) bids, she hires him, they talk, he does the work
- * and she reviews him. His public profile then shows one more job done and the new rating.
+ * and she reviews him. His public profile then shows one more job done and the new rating. Then
+ * she hires him directly for an hourly job at a price under its category's cap, and he accepts the
+ * hire before he can start it.
  */
 
 const PRO_NAME = "Ramesh Maharjan";
@@ -90,28 +92,6 @@ async function readProStats(dialog: Locator): Promise<ProStats> {
   return stats;
 }
 
-/** Rounded as the server stores ratings (2 decimals) and the dialog shows them (1 decimal). */
-const shown = (value: number) => Number(Number(value.toFixed(2)).toFixed(1));
-
-/**
- * The ratings the dialog may show after one more review of `stars`, knowing only what it showed
- * before: a rating rounded to one decimal over `reviewCount` whole-star reviews. Their sum is one of
- * the few whole numbers that round to that rating; each gives one new average.
- */
-function expectedRatings(before: ProStats, stars: number): number[] {
-  const n = before.reviewCount;
-  if (n === 0) return [stars];
-  const sums: number[] = [];
-  for (
-    let sum = Math.ceil(n * (before.rating - 0.05) - 1e-9);
-    sum <= n * (before.rating + 0.05) + 1e-9;
-    sum++
-  ) {
-    if (shown(sum / n) === before.rating) sums.push(sum);
-  }
-  return [...new Set(sums.map((sum) => shown((sum + stars) / (n + 1))))];
-}
-
 test("a customer posts a fixed-price job, a professional bids, is hired, does it and is reviewed", async ({
   browser,
 }) => {
@@ -128,9 +108,15 @@ test("a customer posts a fixed-price job, a professional bids, is hired, does it
   const customer = await personIn(browser, "customer");
   const pro = await personIn(browser, "professional");
 
-  // Before: what Ramesh's public profile says now.
+  // Before: what Ramesh's public profile says now, and whether Aarati has reviewed him already.
   const profile = await openProDialog(customer);
   const before = await readProStats(profile);
+  const proId = ((await (await pro.request.get("/api/auth/user")).json()) as { id: string }).id;
+  const posted = (await (await customer.request.get("/api/jobs/mine?limit=100")).json()) as {
+    hiredProfessionalId: string | null;
+    review: object | null;
+  }[];
+  const reviewedBefore = posted.some((job) => job.review && job.hiredProfessionalId === proId);
   await profile.getByRole("button", { name: "Close" }).click();
   await expect(profile).toBeHidden();
 
@@ -260,9 +246,12 @@ test("a customer posts a fixed-price job, a professional bids, is hired, does it
   const dialog = await openProDialog(customer);
   const after = await readProStats(dialog);
   expect(after.jobsDone).toBe(before.jobsDone + 1);
-  expect(after.reviewCount).toBe(before.reviewCount + 1);
-  expect(expectedRatings(before, 5)).toContain(after.rating);
+  // The rating counts each customer once (the average of each one's average), and so does the
+  // count beside it: Aarati's new review adds a reviewer only if she had not reviewed him before.
+  expect(after.reviewCount).toBe(before.reviewCount + (reviewedBefore ? 0 : 1));
+  // Her 5 stars raise her own average (or add a 5), so the rating cannot drop, nor pass 5.
   expect(after.rating).toBeGreaterThanOrEqual(before.rating);
+  expect(after.rating).toBeLessThanOrEqual(5);
 
   await dialog.getByRole("tab", { name: "Recent Tasks" }).click();
   await expect(dialog.getByRole("tabpanel").getByText(title, { exact: true })).toBeVisible();
@@ -271,4 +260,69 @@ test("a customer posts a fixed-price job, a professional bids, is hired, does it
   await expect(newest).toContainText(reviewComment);
   await expect(newest.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
   await expect(newest).toContainText(`Aarati S. · ${title}`);
+});
+
+test("a customer hires a professional directly at a capped price; he accepts before he can start", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Hang the new ceiling fan ${Date.now()}`;
+  const customer = await personIn(browser, "customer");
+  const pro = await personIn(browser, "professional");
+  const proId = ((await (await pro.request.get("/api/auth/user")).json()) as { id: string }).id;
+
+  // An hourly job (no bids) she booked him for: she hires him from My Jobs.
+  const posted = await customer.request.post("/api/jobs", {
+    data: {
+      title,
+      description: "Take down the old fan in the living room and hang the new one, with its regulator.",
+      skillCategory: "Electrical",
+      location: "Baneshwor, Kathmandu",
+      jobType: "hourly",
+      budget: 600,
+      invitedProfessionalId: proId,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await customer.goto("/jobs?view=mine");
+  const myJob = customer.getByRole("article", { name: title });
+  await myJob.getByRole("button", { name: `Hire ${PRO_NAME}` }).click();
+  const hire = customer.getByRole("dialog", { name: `Hire ${PRO_NAME}?` });
+  await expect(hire).toContainText("Up to ₨ 2,00,000 for Electrical.");
+
+  // A price above the category's cap is refused where it is typed.
+  const price = hire.getByLabel("Agreed price (NPR, optional)");
+  await price.fill("250000");
+  await hire.getByRole("button", { name: "Hire", exact: true }).click();
+  await expect(hire.getByText("The price can be at most ₨ 2,00,000 for Electrical.")).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await price.fill("1800");
+  await hire.getByRole("button", { name: "Hire", exact: true }).click();
+  await seeToast(
+    customer,
+    "Hire Sent",
+    `${PRO_NAME} has been asked to accept this job. We will tell you when they answer.`,
+  );
+  await expect(myJob.getByText(`Waiting for ${PRO_NAME} to accept the hire.`)).toBeVisible();
+  await expect(myJob.getByText("Awaiting acceptance", { exact: true })).toBeVisible();
+
+  // He finds the offer in the Jobs Hub: no Start until he accepts it.
+  await pro.goto("/jobs-hub");
+  await pro.getByRole("tab", { name: /^My Projects/ }).click();
+  const offers = pro.getByRole("region", { name: /^Hires? waiting for your answer/ });
+  const offer = offers.getByRole("article", { name: title });
+  await expect(offer).toContainText("Aarati Shrestha wants to hire you for this job at ₨ 1,800.");
+  await expect(offer.getByRole("button", { name: "Accept" })).toBeVisible();
+  await expect(offer.getByRole("button", { name: "Decline" })).toBeVisible();
+  await expect(offer.getByRole("button", { name: "Start Job" })).toHaveCount(0);
+  await offer.getByRole("button", { name: "Accept" }).click();
+  await seeToast(pro, "Hire Accepted", "You can start the job when you are ready.");
+
+  // She hears it live; he starts the job.
+  await seeToast(customer, "Your hire was accepted", title);
+  await expect(myJob.getByText("Accepted", { exact: true })).toBeVisible();
+  const project = pro.getByRole("tabpanel").getByRole("article", { name: title });
+  await project.getByRole("button", { name: "Start Job" }).click();
+  await seeToast(pro, "Job Started", "The customer can see that the work has begun.");
+  await expect(project.getByText("In Progress", { exact: true })).toBeVisible();
 });

@@ -5,7 +5,8 @@
  * For a route whose request names an object (an id in the path, or GET /api/bids?professionalId=),
  * a status may be given per object:
  * - `own`: the caller's own object (their job, bid, order, document, ...; the job they are hired on
- *   for start and complete; the request offered to them for an instant accept);
+ *   for start and complete; the direct hire offered to them for its accept and decline; the request
+ *   offered to them for an instant accept);
  * - `other`: someone else's object (for catalog objects such as products and courses: one that exists);
  * - `missing`: a well-formed uuid that names nothing.
  * A single number for such a route is the status for `other` and `missing` alike.
@@ -99,6 +100,9 @@ export const ACCESS_TABLE = {
   "GET /api/jobs/:id": publicObject("customer"),
   "POST /api/jobs": signedIn(201),
   "POST /api/jobs/:id/hire": ownersOnly({ customer: 200 }),
+  // The professional a direct hire is offered to answers it; its customer cannot answer for them.
+  "POST /api/jobs/:id/hire/accept": ownersOnly({ customer: 403, professional: 200 }),
+  "POST /api/jobs/:id/hire/decline": ownersOnly({ customer: 403, professional: 200 }),
   "POST /api/jobs/:id/cancel": ownersOnly({ customer: 200, professional: 403 }),
   "POST /api/jobs/:id/start": ownersOnly({ customer: 403, professional: 200 }),
   "POST /api/jobs/:id/complete": ownersOnly({ customer: 200, professional: 200 }),

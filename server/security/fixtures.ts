@@ -166,7 +166,7 @@ export async function secondSession(t: TestApp, who: Person): Promise<string> {
   return sessionCookie(response);
 }
 
-type JobStatus = "open" | "accepted" | "in-progress" | "completed";
+type JobStatus = "open" | "offered" | "accepted" | "in-progress" | "completed";
 
 /** A job of `customerId` in `status`, hired to `hiredId` unless open. Fixed price unless told. */
 export async function job(
@@ -182,7 +182,7 @@ export async function job(
     paymentType,
     budget: "2500.00",
     hiredProfessionalId: status === "open" ? null : (hiredId ?? null),
-    acceptedAt: status === "open" ? null : now,
+    acceptedAt: status === "open" || status === "offered" ? null : now,
     startedAt: status === "in-progress" || status === "completed" ? now : null,
     completedAt: status === "completed" ? now : null,
   });

@@ -169,9 +169,34 @@ export const CASES: Case[] = [
     status: 200,
     check: readBack(jobs, "url", (w) => ({
       customerId: w.customer.user.id,
-      status: "accepted",
+      status: "offered",
       finalPrice: "3000.00",
       hiredProfessionalId: w.otherProfessional.user.id,
+    })),
+  },
+  {
+    key: "POST /api/jobs/:id/hire/accept",
+    caller: "professional",
+    target: "own",
+    status: 200,
+    // The price and the people stay as the customer offered them, whatever the body says.
+    check: readBack(jobs, "url", (w) => ({
+      customerId: w.otherCustomer.user.id,
+      status: "accepted",
+      hiredProfessionalId: w.professional.user.id,
+      finalPrice: null,
+    })),
+  },
+  {
+    key: "POST /api/jobs/:id/hire/decline",
+    caller: "professional",
+    target: "own",
+    status: 200,
+    check: readBack(jobs, "url", (w) => ({
+      customerId: w.otherCustomer.user.id,
+      status: "open",
+      hiredProfessionalId: null,
+      finalPrice: null,
     })),
   },
   {

@@ -51,7 +51,10 @@ const isPro = (me: Person) => me.role === "professional";
  * A job in `status` that is the caller's: posted by them, or (for a professional) the one they are
  * hired on. Someone else's is the other customer's, with the other professional hired.
  */
-function jobIn(status: "open" | "accepted" | "in-progress" | "completed", paymentType?: "hourly") {
+function jobIn(
+  status: "open" | "offered" | "accepted" | "in-progress" | "completed",
+  paymentType?: "hourly",
+) {
   return (w: World) => ({
     own: (me: Person) =>
       isPro(me)
@@ -143,6 +146,17 @@ export const ROUTE_REQUESTS: Record<RouteKey, Build> = {
     jobIn("open", "hourly"),
     (id) => `/api/jobs/${id}/hire`,
     (w) => ({ professionalId: w.otherProfessional.user.id, agreedPrice: 3000 }),
+  ),
+  // A direct hire waiting for its professional: theirs to accept or decline.
+  "POST /api/jobs/:id/hire/accept": onObject(
+    jobIn("offered", "hourly"),
+    (id) => `/api/jobs/${id}/hire/accept`,
+    {},
+  ),
+  "POST /api/jobs/:id/hire/decline": onObject(
+    jobIn("offered", "hourly"),
+    (id) => `/api/jobs/${id}/hire/decline`,
+    {},
   ),
   // The customer may cancel an accepted job too; the professional's own is the one they are hired on.
   "POST /api/jobs/:id/cancel": onObject(jobIn("accepted"), (id) => `/api/jobs/${id}/cancel`, {}),

@@ -63,8 +63,14 @@ function handle(event: LiveEvent, queryClient: QueryClient, t: TFunction, me: st
       return;
     case "job.status":
       refresh(JOBS, BIDS);
+      if (event.actorId === me) return;
+      // A direct hire answered: the customer hears whether it was accepted or declined.
+      if (event.previousStatus === "offered" && event.status === "accepted")
+        toast({ title: t("live.hireAccepted"), description: event.jobTitle, variant: "success" });
+      else if (event.previousStatus === "offered" && event.status === "open")
+        toast({ title: t("live.hireDeclined"), description: event.jobTitle });
       // Hired by bid: the professional's bid.updated toast already says so.
-      if (event.actorId !== me && !(event.status === "accepted" && event.bidId))
+      else if (!(event.status === "accepted" && event.bidId))
         toast({ title: t(`live.jobStatus.${event.status}`), description: event.jobTitle });
       return;
     case "message.created":

@@ -32,3 +32,11 @@ it("translates the shop's limits on orders", async () => {
     "एउटै सामान एक अर्डरमा बढीमा १० वटा मात्र मगाउन सकिन्छ",
   );
 });
+
+it("says a price above its category's cap in the active language, naming the limit", async () => {
+  const refused = refusal(400, "agreedPrice: Agreed price must be at most NPR 2,00,000 for Plumbing");
+  await setLanguage("en");
+  expect(localizedServerMessage(refused)).toBe("The price can be at most ₨ 2,00,000 for Plumbing.");
+  await setLanguage("ne");
+  expect(localizedServerMessage(refused)).toBe("प्लम्बिङ का लागि मूल्य बढीमा रू २,००,००० हुन सक्छ।");
+});

@@ -1,6 +1,8 @@
+import { PRICE_CAP_MESSAGE } from "@domain/jobs-price-caps";
+import { formatNpr } from "@domain/money";
 import { QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "@domain/shop-api-rules";
 import { serverMessage } from "./api";
-import { i18n } from "./i18n";
+import { currentLanguage, i18n } from "./i18n";
 
 /** Server messages people meet often, by the key of their translation. */
 const TRANSLATED = {
@@ -26,5 +28,16 @@ export function localizedServerMessage(error: unknown): string | undefined {
   if (!message) return undefined;
   const key = TRANSLATED[message as keyof typeof TRANSLATED];
   if (key) return i18n.t(key);
+  const cap = PRICE_CAP_MESSAGE.exec(message);
+  if (cap) return priceCapMessage(cap[2] ?? "", cap[3] ?? "");
   return i18n.language === "ne" ? undefined : message;
+}
+
+/** "The price can be at most ₨ 2,00,000 for Plumbing.", from the server's refusal of a price above its category's cap. */
+function priceCapMessage(limit: string, category: string): string {
+  const label = `categories.${category}`;
+  return i18n.t("priceCap.over", {
+    limit: formatNpr(Number(limit.replaceAll(",", "")), currentLanguage()),
+    category: i18n.exists(label) ? i18n.t(label as "categories.Plumbing") : category,
+  });
 }

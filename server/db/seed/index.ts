@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../../../domain/auth";
 import { hashPassword } from "../../features/auth/password";
+import { ratingOf } from "../../features/jobs/status-queries";
 import type { Db } from "../client";
 import {
   availabilityBlocks,
@@ -84,10 +85,11 @@ export async function seedDemoData(
     await insertTrainingEnrollments(tx, enrollmentRows);
     await tx.insert(savedProfessionals).values(savedRows);
 
-    // Ratings and completed-job counts come from the reviews and jobs just written, never typed in.
+    // Ratings (each customer once, as the app computes them) and completed-job counts come from the
+    // reviews and jobs just written, never typed in.
     await tx.execute(sql`
       update users set
-        rating = coalesce((select round(avg(r.rating), 2) from reviews r where r.professional_id = users.id), 0),
+        rating = ${ratingOf(sql`users.id`)},
         completed_jobs = (
           select count(*) from jobs j where j.hired_professional_id = users.id and j.status = 'completed'
         )

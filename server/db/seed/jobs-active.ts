@@ -1,7 +1,26 @@
 import type { JobSeed } from "./jobs";
 
-/** Jobs with a professional hired (accepted, in progress) and jobs the customer cancelled. */
+/**
+ * Jobs with a professional hired (offered and waiting for their answer, accepted, in progress) and
+ * jobs the customer cancelled.
+ */
 export const ACTIVE_JOBS: JobSeed[] = [
+  {
+    // The demo professional's hire to answer: Accept or Decline in his Jobs Hub.
+    customer: "customer",
+    title: "Fix the flickering stair lights",
+    description:
+      "The lights on our staircase flicker and one switch sparks when pressed. Please check the wiring " +
+      "and replace the switch.",
+    category: "Electrical",
+    place: "baneshwor",
+    paymentType: "hourly",
+    budget: 700,
+    status: "offered",
+    daysAgo: 1,
+    hired: "pro",
+    hours: 2,
+  },
   {
     customer: "customer",
     title: "Install inverter and battery backup",

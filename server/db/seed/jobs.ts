@@ -43,6 +43,8 @@ export type SeededJob = {
   hired: Person | null;
   finalPrice: number | null;
   createdAt: Date;
+  /** A direct hire's offer to the professional (hourly and contact work), before they accepted. */
+  offeredAt: Date | null;
   acceptedAt: Date | null;
   startedAt: Date | null;
   completedAt: Date | null;
@@ -68,7 +70,18 @@ function timeline(seed: JobSeed, hired: boolean, now: Date) {
   const gap = clamp(seed.daysAgo * 0.3 * DAY_MS, HOUR_MS, 2 * DAY_MS);
   const dispatchedAt = instant && seed.status !== "open" ? after(createdAt, 20_000) : null;
   const scheduledAt = seed.scheduledAfterDays ? after(createdAt, seed.scheduledAfterDays * DAY_MS) : null;
-  const acceptedAt = hired ? (dispatchedAt ? after(dispatchedAt, 2 * 60_000) : after(createdAt, gap)) : null;
+  // A direct hire (no bids: hourly and contact work) is offered first and accepted by the
+  // professional a little later, as the app runs it; an offered one is still waiting.
+  const direct = hired && !instant && seed.paymentType !== "fixed";
+  const offeredAt = direct ? after(createdAt, gap) : null;
+  const acceptedAt =
+    !hired || seed.status === "offered"
+      ? null
+      : dispatchedAt
+        ? after(dispatchedAt, 2 * 60_000)
+        : offeredAt
+          ? after(offeredAt, 20 * 60_000)
+          : after(createdAt, gap);
   const started = seed.status === "in-progress" || seed.status === "completed";
   const startedAt =
     started && acceptedAt
@@ -83,10 +96,10 @@ function timeline(seed: JobSeed, hired: boolean, now: Date) {
           clamp(seed.daysAgo * 0.3 * DAY_MS, 10 * 60_000, 3 * DAY_MS),
         )
       : null;
-  for (const moment of [startedAt, completedAt, cancelledAt]) {
+  for (const moment of [offeredAt, acceptedAt, startedAt, completedAt, cancelledAt]) {
     if (moment && moment > now) throw new Error(`Job "${seed.title}" would change status in the future`);
   }
-  return { createdAt, dispatchedAt, scheduledAt, acceptedAt, startedAt, completedAt, cancelledAt };
+  return { createdAt, dispatchedAt, scheduledAt, offeredAt, acceptedAt, startedAt, completedAt, cancelledAt };
 }
 
 /** The demo jobs with consistent timestamps, and a status event for every transition each went through. */
@@ -127,21 +140,23 @@ export function buildJobs(random: Random, people: People, now: Date) {
       });
     event(null, "open", t.createdAt, customer);
     if (t.dispatchedAt) event("open", "dispatched", t.dispatchedAt, null, "Sent to nearby professionals");
-    if (t.acceptedAt && hired) {
+    if (t.offeredAt && hired) {
+      event("open", "offered", t.offeredAt, customer, "Hired directly");
+      if (t.acceptedAt) event("offered", "accepted", t.acceptedAt, hired);
+    } else if (t.acceptedAt && hired) {
       if (instant) event("dispatched", "accepted", t.acceptedAt, hired, "Accepted the instant request");
-      else
-        event(
-          "open",
-          "accepted",
-          t.acceptedAt,
-          customer,
-          seed.paymentType === "fixed" ? "Bid accepted" : "Hired directly",
-        );
+      else event("open", "accepted", t.acceptedAt, customer, "Bid accepted");
     }
     if (t.startedAt) event("accepted", "in-progress", t.startedAt, hired);
     if (t.completedAt) event("in-progress", "completed", t.completedAt, hired);
     if (t.cancelledAt) {
-      const from: JobStatus = t.acceptedAt ? "accepted" : t.dispatchedAt ? "dispatched" : "open";
+      const from: JobStatus = t.acceptedAt
+        ? "accepted"
+        : t.offeredAt
+          ? "offered"
+          : t.dispatchedAt
+            ? "dispatched"
+            : "open";
       event(from, "cancelled", t.cancelledAt, customer, seed.cancelReason);
     }
 
@@ -183,7 +198,13 @@ export function buildJobs(random: Random, people: People, now: Date) {
       milestones,
       createdAt: t.createdAt,
       updatedAt:
-        t.completedAt ?? t.cancelledAt ?? t.startedAt ?? t.acceptedAt ?? t.dispatchedAt ?? t.createdAt,
+        t.completedAt ??
+        t.cancelledAt ??
+        t.startedAt ??
+        t.acceptedAt ??
+        t.offeredAt ??
+        t.dispatchedAt ??
+        t.createdAt,
     });
     seeded.push({ id, seed, customer, hired, finalPrice, ...t });
   }

@@ -2,8 +2,9 @@ import { and, avg, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth";
 import { BROWSE_CATEGORIES } from "../../../domain/categories";
+import { JOB_STATUSES, JOB_TRANSITIONS } from "../../../domain/job-status";
 import { createTestApp, type TestApp } from "../../test/app";
-import { bids, jobs, marketplaceItems, reviews, trainingPrograms, users } from "../schema";
+import { bids, jobStatusEvents, jobs, marketplaceItems, reviews, trainingPrograms, users } from "../schema";
 import { seedDemoData } from ".";
 
 let t: TestApp;
@@ -53,10 +54,14 @@ it("gives the demo professional a verified, online Lalitpur profile with bids an
     .where(and(eq(jobs.hiredProfessionalId, pro?.id ?? ""), eq(jobs.status, "completed")));
   expect(pro?.completedJobs).toBe(done?.n);
   expect(pro?.completedJobs).toBeGreaterThan(0);
-  const [reviewed] = await t.db
-    .select({ rating: avg(reviews.rating) })
+  // The rating counts each customer once: the average of each customer's average.
+  const perCustomer = t.db
+    .select({ rating: avg(reviews.rating).as("rating") })
     .from(reviews)
-    .where(eq(reviews.professionalId, pro?.id ?? ""));
+    .where(eq(reviews.professionalId, pro?.id ?? ""))
+    .groupBy(reviews.customerId)
+    .as("per_customer");
+  const [reviewed] = await t.db.select({ rating: avg(perCustomer.rating) }).from(perCustomer);
   expect(Number(pro?.rating)).toBeCloseTo(Number(reviewed?.rating), 2);
 });
 
@@ -76,9 +81,68 @@ it("covers every category, job status and payment type, and the shop and trainin
   for (const category of BROWSE_CATEGORIES) expect(skillSet).toContain(category);
 
   const statuses = await t.db.selectDistinct({ status: jobs.status }).from(jobs);
-  expect(statuses).toHaveLength(6);
+  expect(statuses).toHaveLength(JOB_STATUSES.length);
   const payments = await t.db.selectDistinct({ paymentType: jobs.paymentType }).from(jobs);
   expect(payments).toHaveLength(3);
   expect((await t.db.select({ n: count() }).from(marketplaceItems))[0]?.n).toBe(24);
   expect((await t.db.select({ n: count() }).from(trainingPrograms))[0]?.n).toBeGreaterThanOrEqual(12);
+});
+
+it("takes every job only through the steps the app allows: direct hires were offered, then accepted", async () => {
+  const events = await t.db
+    .select({
+      jobId: jobStatusEvents.jobId,
+      previousStatus: jobStatusEvents.previousStatus,
+      newStatus: jobStatusEvents.newStatus,
+      triggeredBy: jobStatusEvents.triggeredBy,
+    })
+    .from(jobStatusEvents)
+    .orderBy(jobStatusEvents.jobId, jobStatusEvents.createdAt);
+  const rows = await t.db
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      paymentType: jobs.paymentType,
+      jobType: jobs.jobType,
+      hiredProfessionalId: jobs.hiredProfessionalId,
+    })
+    .from(jobs);
+  for (const job of rows) {
+    const steps = events.filter((event) => event.jobId === job.id);
+    let at: string | null = null;
+    for (const step of steps) {
+      expect(step.previousStatus, job.id).toBe(at);
+      if (at !== null) {
+        const allowed = JOB_TRANSITIONS.some(
+          (t) => t.from === step.previousStatus && t.to === step.newStatus,
+        );
+        expect(allowed, `${at} → ${step.newStatus}`).toBe(true);
+      }
+      at = step.newStatus;
+    }
+    expect(at).toBe(job.status);
+    const direct = job.hiredProfessionalId && job.paymentType !== "fixed" && job.jobType !== "instant";
+    const hiredSteps = steps.map((step) => `${step.previousStatus}→${step.newStatus}`);
+    if (direct) {
+      expect(hiredSteps).toContain("open→offered");
+      if (job.status !== "offered" && job.status !== "cancelled") {
+        expect(steps.find((step) => step.newStatus === "accepted")?.triggeredBy).toBe(
+          job.hiredProfessionalId,
+        );
+      }
+    }
+  }
+  // The demo professional has a hire to answer.
+  const [pro] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.professional));
+  expect(rows.filter((job) => job.status === "offered" && job.hiredProfessionalId === pro?.id)).toHaveLength(
+    1,
+  );
+});
+
+it("gives the landing page testimonials that pass its trust rules, signed with a first name and initial", async () => {
+  const response = await t.app.inject({ url: "/api/reviews/highlights" });
+  const shown = response.json() as { customerName: string }[];
+  expect(shown.length).toBeGreaterThan(0);
+  // "Sita S.", "Hari Prasad D.": never a whole surname.
+  for (const row of shown) expect(row.customerName).toMatch(/^[^.]+ \S\.$/);
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { BidStatus } from "../../../domain/bids";
 import { ACTIVE_PROJECT_STATUSES } from "../../../domain/job-status";
 import type { DbOrTx } from "../../db/client";
@@ -29,8 +29,13 @@ export async function findBidsOfJobs(db: DbOrTx, jobIds: string[], professionalI
     .select({ ...bidColumns, professional: professionalColumns(users) })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.professionalId))
+    // A suspended professional's bids are not offered to customers (and cannot be accepted).
     .where(
-      and(inArray(bids.jobId, jobIds), professionalId ? eq(bids.professionalId, professionalId) : undefined),
+      and(
+        inArray(bids.jobId, jobIds),
+        isNull(users.suspendedAt),
+        professionalId ? eq(bids.professionalId, professionalId) : undefined,
+      ),
     )
     .orderBy(asc(bids.amount), asc(bids.createdAt), asc(bids.id));
   return rows.map(isoDates);
@@ -76,7 +81,15 @@ export async function findBidState(db: DbOrTx, id: string, lock = false) {
       professionalId: bids.professionalId,
       amount: bids.amount,
       status: bids.status,
-      job: { id: jobs.id, customerId: jobs.customerId, title: jobs.title, status: jobs.status },
+      job: {
+        id: jobs.id,
+        customerId: jobs.customerId,
+        title: jobs.title,
+        status: jobs.status,
+        skillCategory: jobs.skillCategory,
+      },
+      /** A suspended professional's bid cannot be accepted (their bids are hidden from customers). */
+      professionalSuspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${bids.professionalId} and ${users.suspendedAt} is not null)`,
     })
     .from(bids)
     .innerJoin(jobs, eq(jobs.id, bids.jobId))

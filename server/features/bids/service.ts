@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import { type BidsQuery, bidCompetition, type CreateBidBody, type UpdateBidBody } from "../../../domain/bids";
+import { isOverPriceCap, priceCapMessage } from "../../../domain/jobs-price-caps";
 import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
 import { publish } from "../events/publish";
 import { hire, JOB_NOT_OPEN } from "../jobs/hire";
 import { findJobState } from "../jobs/queries";
@@ -29,6 +30,10 @@ export const BID_NOT_PENDING = "This bid is no longer pending";
 export const ONLY_OWN_BIDS = "You can only list your own bids";
 export const ONLY_OWN_COMPETITION = "You can only see where your own bid stands";
 export const ONLY_CUSTOMER_ACCEPTS = "Only the customer who posted this job can accept a bid";
+export const BIDDER_UNAVAILABLE = "This professional is no longer available";
+
+/** A bid amount above the job's category cap (a bid's amount becomes the agreed price). */
+const overCap = (skillCategory: string) => badRequest(`amount: ${priceCapMessage("Amount", skillCategory)}`);
 
 /** A professional's own bids (an admin may list anyone's). */
 export function listBids(db: Db, user: CurrentUser, query: z.output<typeof BidsQuery>) {
@@ -89,8 +94,10 @@ export async function placeBid(db: Db, user: CurrentUser, body: z.output<typeof 
       const job = await findJobState(tx, body.jobId, "share");
       if (!job) throw notFound(JOB_NOT_FOUND);
       if (job.customerId === user.id) throw forbidden(OWN_JOB);
-      if (job.status !== "open") throw conflict(NOT_ACCEPTING_BIDS);
+      // A suspended customer's job is out of the lists and takes no bids, as if closed.
+      if (job.status !== "open" || job.customerSuspended) throw conflict(NOT_ACCEPTING_BIDS);
       if (job.paymentType !== "fixed") throw conflict(NOT_FIXED_PRICE);
+      if (isOverPriceCap(body.amount, job.skillCategory)) throw overCap(job.skillCategory);
       const bid = await insertBid(tx, {
         jobId: job.id,
         professionalId: user.id,
@@ -123,7 +130,10 @@ async function ownPendingBid(db: Db, user: CurrentUser, id: string) {
 }
 
 export async function updateBid(db: Db, user: CurrentUser, id: string, body: z.output<typeof UpdateBidBody>) {
-  await ownPendingBid(db, user, id);
+  const bid = await ownPendingBid(db, user, id);
+  if (body.amount !== undefined && isOverPriceCap(body.amount, bid.job.skillCategory)) {
+    throw overCap(bid.job.skillCategory);
+  }
   const updated = await updatePendingBid(db, id, user.id, {
     amount: body.amount?.toFixed(2),
     description: body.message,
@@ -166,6 +176,7 @@ export async function acceptBid(db: Db, user: CurrentUser, id: string) {
     if (!job || !bid) throw notFound(BID_NOT_FOUND);
     if (job.status !== "open") throw conflict(JOB_NOT_OPEN);
     if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
+    if (bid.professionalSuspended) throw conflict(BIDDER_UNAVAILABLE);
     await hire(tx, {
       jobId: job.id,
       jobTitle: job.title,

@@ -45,9 +45,15 @@ describe("GET /api/bids/summary", () => {
     const cancelled = await bidOn();
     await accept(cancelled.bid.id, customer.cookie);
     await step("cancel", cancelled.job.id, customer.cookie);
-    // Hired directly on an hourly job: an active project without a bid.
+    // Hired directly on an hourly job and accepted: an active project without a bid.
     const hourly = await postJob(t.app, customer.cookie, { jobType: "hourly" });
     await send(t.app, "POST", `/api/jobs/${hourly.id}/hire`, customer.cookie, {
+      professionalId: pro.user.id,
+    });
+    await step("hire/accept", hourly.id, pro.cookie);
+    // Hired directly but not answered yet: in the list (it waits for them), not yet a project.
+    const offered = await postJob(t.app, customer.cookie, { jobType: "contact" });
+    await send(t.app, "POST", `/api/jobs/${offered.id}/hire`, customer.cookie, {
       professionalId: pro.user.id,
     });
 
@@ -55,9 +61,14 @@ describe("GET /api/bids/summary", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ total: 6, pending: 1, accepted: 4, rejected: 1, activeProjects: 3 });
 
-    // The projects list and the count agree.
+    // The projects list and the count agree, the offered hire waiting for an answer aside.
     const projects = (await get(t.app, "/api/jobs/mine?as=professional&active=true", pro.cookie)).json();
-    expect(projects.map((job: { id: string }) => job.id)).toEqual([hourly.id, working.job.id, won.job.id]);
+    expect(projects.map((job: { id: string; status: string }) => [job.id, job.status])).toEqual([
+      [offered.id, "offered"],
+      [hourly.id, "accepted"],
+      [working.job.id, "in-progress"],
+      [won.job.id, "accepted"],
+    ]);
 
     // The rival's numbers are their own.
     const theirs = (await get(t.app, "/api/bids/summary", rival.cookie)).json();

@@ -11,7 +11,9 @@ export const nepalDayOf = (column: typeof jobs.completedAt) =>
  * Recomputes one professional's row for one Nepali day from the jobs they completed that day and
  * the reviews of those jobs: jobs completed, hours worked (the jobs' actual durations, at most 24),
  * earnings (final prices) and average rating. Response time and the rates are not measured per
- * day, so they keep whatever they hold.
+ * day, so they keep whatever they hold. The caller's transaction must hold the professional's row
+ * (lockProfessional) from before its own write: the upsert counts from what has committed, so two
+ * completions or reviews counting side by side would each leave the other's job out.
  */
 export async function recordDailyMetrics(db: DbOrTx, professionalId: string, day: string): Promise<void> {
   await db.execute(sql`

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, postJob, professional, send, signUp, statusEvents } from "./test-helpers";
 
@@ -11,6 +13,8 @@ afterAll(() => t.close());
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 const hire = (jobId: string, cookie: string | undefined, payload: Record<string, unknown>) =>
   send(t.app, "POST", `/api/jobs/${jobId}/hire`, cookie, payload);
+const answer = (jobId: string, which: "accept" | "decline", cookie: string | undefined) =>
+  send(t.app, "POST", `/api/jobs/${jobId}/hire/${which}`, cookie);
 
 /** A customer's open job of the given payment type, and a professional to hire for it. */
 async function openJob(jobType: "hourly" | "contact" | "fixed" = "hourly", overrides = {}) {
@@ -21,22 +25,44 @@ async function openJob(jobType: "hourly" | "contact" | "fixed" = "hourly", overr
 }
 
 describe("POST /api/jobs/:id/hire", () => {
-  it("hires a professional for an hourly job at the agreed price and records the step", async () => {
+  it("offers an hourly job to a professional at the agreed price; it starts only once they accept", async () => {
     const { customer, pro, job } = await openJob("hourly");
     const response = await hire(job.id, customer.cookie, { professionalId: pro.user.id, agreedPrice: 950.5 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: job.id,
-      status: "accepted",
+      status: "offered",
       hiredProfessionalId: pro.user.id,
       finalPrice: "950.50",
-      acceptedAt: expect.any(String),
+      acceptedAt: null,
       hiredProfessional: { id: pro.user.id, firstName: "Bikash" },
     });
     expect((await statusEvents(t.db, job.id)).at(-1)).toEqual({
       previousStatus: "open",
-      newStatus: "accepted",
+      newStatus: "offered",
       triggeredBy: customer.user.id,
+    });
+    // Not accepted yet: nothing can be done to the job but answering (or cancelling) it.
+    for (const [step, cookie] of [
+      ["start", pro.cookie],
+      ["complete", pro.cookie],
+      ["complete", customer.cookie],
+    ] as const) {
+      const early = await send(t.app, "POST", `/api/jobs/${job.id}/${step}`, cookie);
+      expect(early.statusCode, step).toBe(409);
+      expect(early.json()).toEqual({ message: "The professional has not accepted this hire yet" });
+    }
+    const review = await send(t.app, "POST", `/api/jobs/${job.id}/review`, customer.cookie, { rating: 5 });
+    expect(review.statusCode).toBe(409);
+    expect(review.json()).toEqual({ message: "The professional has not accepted this hire yet" });
+
+    const accepted = await answer(job.id, "accept", pro.cookie);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: "accepted", acceptedAt: expect.any(String) });
+    expect((await statusEvents(t.db, job.id)).at(-1)).toEqual({
+      previousStatus: "offered",
+      newStatus: "accepted",
+      triggeredBy: pro.user.id,
     });
     // The lifecycle goes on as after an accepted bid: the hired professional starts the job.
     const started = await send(t.app, "POST", `/api/jobs/${job.id}/start`, pro.cookie);
@@ -49,14 +75,14 @@ describe("POST /api/jobs/:id/hire", () => {
     const byBudget = await hire(hourly.job.id, hourly.customer.cookie, {
       professionalId: hourly.pro.user.id,
     });
-    expect(byBudget.json()).toMatchObject({ status: "accepted", finalPrice: "800.00" });
+    expect(byBudget.json()).toMatchObject({ status: "offered", finalPrice: "800.00" });
 
     const contact = await openJob("contact");
     const noPrice = await hire(contact.job.id, contact.customer.cookie, {
       professionalId: contact.pro.user.id,
     });
     expect(noPrice.statusCode).toBe(200);
-    expect(noPrice.json()).toMatchObject({ status: "accepted", finalPrice: null });
+    expect(noPrice.json()).toMatchObject({ status: "offered", finalPrice: null });
 
     const free = await openJob("contact");
     const zero = await hire(free.job.id, free.customer.cookie, {
@@ -151,6 +177,112 @@ describe("POST /api/jobs/:id/hire", () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const events = await statusEvents(t.db, job.id);
-    expect(events.filter((e) => e.newStatus === "accepted")).toHaveLength(1);
+    expect(events.filter((e) => e.newStatus === "offered")).toHaveLength(1);
+  });
+
+  it("refuses a price above the category's cap, naming it in NPR (400), and leaves the job open", async () => {
+    const { customer, pro, job } = await openJob("hourly");
+    const tooMuch = await hire(job.id, customer.cookie, {
+      professionalId: pro.user.id,
+      agreedPrice: 99_999_999.99,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({
+      message: "agreedPrice: Agreed price must be at most NPR 2,00,000 for Plumbing",
+    });
+    const atTheCap = await hire(job.id, customer.cookie, {
+      professionalId: pro.user.id,
+      agreedPrice: 200_000,
+    });
+    expect(atTheCap.statusCode).toBe(200);
+
+    // A budget over the cap (one written before the caps existed) cannot become the price either.
+    const old = await openJob("hourly", { skillCategory: "Massage" });
+    await t.db.update(jobs).set({ budget: "75000.00" }).where(eq(jobs.id, old.job.id));
+    const byBudget = await hire(old.job.id, old.customer.cookie, { professionalId: old.pro.user.id });
+    expect(byBudget.statusCode).toBe(400);
+    expect(byBudget.json()).toEqual({
+      message: "agreedPrice: Agreed price must be at most NPR 50,000 for Massage",
+    });
+    expect((await get(t.app, `/api/jobs/${old.job.id}`)).json()).toMatchObject({ status: "open" });
+  });
+});
+
+describe("POST /api/jobs/:id/hire/accept and /decline", () => {
+  it("decline reopens the job for its customer, without the professional or the price", async () => {
+    const { customer, pro, job } = await openJob("hourly");
+    await hire(job.id, customer.cookie, { professionalId: pro.user.id, agreedPrice: 1200 });
+    const declined = await answer(job.id, "decline", pro.cookie);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      status: "open",
+      hiredProfessionalId: null,
+      hiredProfessional: null,
+      finalPrice: null,
+    });
+    expect((await statusEvents(t.db, job.id)).at(-1)).toEqual({
+      previousStatus: "offered",
+      newStatus: "open",
+      triggeredBy: pro.user.id,
+    });
+    // Answered once: no second answer, and the customer may hire again.
+    const late = await answer(job.id, "accept", pro.cookie);
+    expect(late.statusCode).toBe(403);
+    const other = await professional(t.app, "Sunil");
+    expect((await hire(job.id, customer.cookie, { professionalId: other.user.id })).json()).toMatchObject({
+      status: "offered",
+      hiredProfessionalId: other.user.id,
+    });
+  });
+
+  it("is the offered professional's only: visitors 401, the customer and others 403, unknown 404, twice 409", async () => {
+    const { customer, pro, job } = await openJob("contact");
+    await hire(job.id, customer.cookie, { professionalId: pro.user.id });
+    const stranger = await professional(t.app, "Sunil");
+    for (const which of ["accept", "decline"] as const) {
+      expect((await answer(job.id, which, undefined)).statusCode).toBe(401);
+      for (const cookie of [customer.cookie, stranger.cookie]) {
+        const refused = await answer(job.id, which, cookie);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({
+          message: "Only the professional hired for this job can accept or decline it",
+        });
+      }
+      expect((await answer(UNKNOWN, which, pro.cookie)).statusCode).toBe(404);
+    }
+    expect((await answer(job.id, "accept", pro.cookie)).statusCode).toBe(200);
+    for (const which of ["accept", "decline"] as const) {
+      const again = await answer(job.id, which, pro.cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: "This job has no hire waiting for your answer" });
+    }
+  });
+
+  it("lets the customer cancel an offered hire, after which it cannot be answered", async () => {
+    const { customer, pro, job } = await openJob("hourly");
+    await hire(job.id, customer.cookie, { professionalId: pro.user.id });
+    const cancelled = await send(t.app, "POST", `/api/jobs/${job.id}/cancel`, customer.cookie);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    const late = await answer(job.id, "accept", pro.cookie);
+    expect(late.statusCode).toBe(409);
+  });
+
+  it("tells the customer live when the professional accepts or declines", async () => {
+    const { customer, pro, job } = await openJob("hourly");
+    await hire(job.id, customer.cookie, { professionalId: pro.user.id });
+    await answer(job.id, "decline", pro.cookie);
+    await hire(job.id, customer.cookie, { professionalId: pro.user.id });
+    await answer(job.id, "accept", pro.cookie);
+    const seen = await t.db
+      .select({ type: userEvents.type, payload: userEvents.payload })
+      .from(userEvents)
+      .where(eq(userEvents.userId, customer.user.id))
+      .orderBy(userEvents.id);
+    const steps = seen
+      .filter((row) => row.type === "job.status")
+      .map((row) => row.payload as { jobId: string; previousStatus: string; status: string })
+      .filter((event) => event.jobId === job.id)
+      .map((event) => `${event.previousStatus}→${event.status}`);
+    expect(steps).toEqual(["open→offered", "offered→open", "open→offered", "offered→accepted"]);
   });
 });

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import type { HireBody } from "../../../domain/jobs";
+import { type HireBody, isOverPriceCap, priceCapMessage } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { publish } from "../events/publish";
 import { findJobState, findUserRole } from "./queries";
-import { getJob, JOB_NOT_FOUND } from "./service";
+import { changeStatus, getJob, JOB_NOT_FOUND } from "./service";
 import { publishSettledBids } from "./settled-bids";
 import { insertStatusEvent, moveJob, settleBids } from "./status-queries";
 
@@ -28,27 +28,34 @@ type Hire = {
   notes: string;
   /** The status hired from: open (by the customer) or dispatched (an instant job, by a professional). */
   from?: "open" | "dispatched";
+  /**
+   * accepted when the professional has agreed already (their bid, their taking an instant job);
+   * offered for a direct hire, which waits for the professional to accept or decline it.
+   */
+  to?: "accepted" | "offered";
   acceptedAt?: Date;
 };
 
 /**
  * The one hiring step, inside the caller's transaction (which holds the job row): open → accepted
- * only if still open (a conditional update, so of two racing hires exactly one wins), the
- * professional and price recorded, pending bids settled, the status event written.
+ * (or offered) only if still open (a conditional update, so of two racing hires exactly one wins),
+ * the professional and price recorded, pending bids settled, the status event written.
  */
 export async function hire(tx: Tx, hiring: Hire): Promise<void> {
   const from = hiring.from ?? "open";
-  const moved = await moveJob(tx, hiring.jobId, from, "accepted", {
+  const to = hiring.to ?? "accepted";
+  const moved = await moveJob(tx, hiring.jobId, from, to, {
     hiredProfessionalId: hiring.professionalId,
     finalPrice: hiring.finalPrice,
-    acceptedAt: hiring.acceptedAt ?? new Date(),
+    // An offered job is accepted when the professional says yes (acceptHire).
+    acceptedAt: to === "accepted" ? (hiring.acceptedAt ?? new Date()) : null,
   });
   if (!moved) throw conflict(JOB_NOT_OPEN);
   const settled = await settleBids(tx, hiring.jobId, hiring.acceptedBidId);
   await insertStatusEvent(tx, {
     jobId: hiring.jobId,
     previousStatus: from,
-    newStatus: "accepted",
+    newStatus: to,
     triggeredBy: hiring.triggeredBy,
     notes: hiring.notes,
   });
@@ -57,7 +64,7 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
     type: "job.status",
     ...job,
     previousStatus: from,
-    status: "accepted",
+    status: to,
     actorId: hiring.triggeredBy,
     bidId: hiring.acceptedBidId,
   });
@@ -66,7 +73,10 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
 
 /**
  * Direct hire: hourly and contact jobs take no bids, so their customer hires a professional they
- * talked to (or booked) at the agreed price, or at the budget when none is given.
+ * talked to (or booked) at the agreed price, or at the budget when none is given, up to the
+ * category's cap. The job is then offered: nothing starts until the professional accepts it, so
+ * nobody can hire an account of their own into a rating without that account's say (and the cap
+ * keeps what such a pair could book small).
  */
 export async function hireDirectly(
   db: Db,
@@ -84,16 +94,45 @@ export async function hireDirectly(
     if (person.role !== "professional") throw badRequest(NOT_A_PROFESSIONAL);
     if (job.status !== "open") throw conflict(JOB_NOT_OPEN);
     if (job.paymentType === "fixed") throw conflict(FIXED_PRICE_HIRES_BY_BID);
+    const price = body.agreedPrice !== undefined ? body.agreedPrice.toFixed(2) : job.budget;
+    if (price !== null && isOverPriceCap(price, job.skillCategory)) {
+      // A budget from before the caps is refused the same way, naming the field to give instead.
+      throw badRequest(`agreedPrice: ${priceCapMessage("Agreed price", job.skillCategory)}`);
+    }
     await hire(tx, {
       jobId: job.id,
       jobTitle: job.title,
       customerId: job.customerId,
       professionalId: person.id,
-      finalPrice: body.agreedPrice !== undefined ? body.agreedPrice.toFixed(2) : job.budget,
+      finalPrice: price,
       acceptedBidId: null,
       triggeredBy: user.id,
       notes: "Hired directly",
+      to: "offered",
     });
   });
   return getJob(db, jobId);
 }
+
+export const ONLY_HIRED_ANSWERS = "Only the professional hired for this job can accept or decline it";
+export const NO_HIRE_TO_ANSWER = "This job has no hire waiting for your answer";
+
+/** The offered professional says yes: offered → accepted, and the job can be started. */
+export const acceptHire = (db: Db, user: CurrentUser, jobId: string) =>
+  changeStatus(db, user, jobId, {
+    to: "accepted",
+    actors: ["hired"],
+    forbidden: ONLY_HIRED_ANSWERS,
+    conflict: NO_HIRE_TO_ANSWER,
+    patch: (_job, now) => ({ acceptedAt: now }),
+  });
+
+/** The offered professional says no: the job is open again for its customer, without them or the price. */
+export const declineHire = (db: Db, user: CurrentUser, jobId: string) =>
+  changeStatus(db, user, jobId, {
+    to: "open",
+    actors: ["hired"],
+    forbidden: ONLY_HIRED_ANSWERS,
+    conflict: NO_HIRE_TO_ANSWER,
+    patch: () => ({ hiredProfessionalId: null, finalPrice: null, acceptedAt: null }),
+  });

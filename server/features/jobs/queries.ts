@@ -135,6 +135,12 @@ function jobFilters(filters: JobFilters): SQL | undefined {
 
 type Page = { limit: number; offset: number };
 
+/**
+ * Public lists leave out a suspended customer's jobs: nobody can be hired for them (they take no
+ * bids) until the customer is reinstated. Spelled out for the same reason as jobId above.
+ */
+const customerNotSuspended = sql`not exists (select 1 from ${users} as suspended where suspended.id = "jobs"."customer_id" and suspended.suspended_at is not null)`;
+
 /** Newest first; the order of jobs_category_status_created_idx. */
 const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
 
@@ -143,7 +149,7 @@ export async function findJobs(db: DbOrTx, filters: JobFilters, page: Page) {
   const rows = await db
     .select(listColumns)
     .from(jobs)
-    .where(jobFilters(filters))
+    .where(and(jobFilters(filters), customerNotSuspended))
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
@@ -155,7 +161,7 @@ export function countJobs(db: DbOrTx, filters: JobFilters) {
   const matches = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(jobFilters(filters))
+    .where(and(jobFilters(filters), customerNotSuspended))
     .orderBy(...newestFirst)
     .$dynamic();
   return countUpTo(db, matches);
@@ -196,7 +202,10 @@ export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "upd
       status: jobs.status,
       paymentType: jobs.paymentType,
       budget: jobs.budget,
+      skillCategory: jobs.skillCategory,
       startedAt: jobs.startedAt,
+      /** A suspended customer's job takes no bids (and is left out of public lists). */
+      customerSuspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.customerId} and ${users.suspendedAt} is not null)`,
     })
     .from(jobs)
     .where(eq(jobs.id, id));

@@ -16,7 +16,7 @@ import { MyJob } from "../../../domain/my-jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
-import { hireDirectly } from "./hire";
+import { acceptHire, declineHire, hireDirectly } from "./hire";
 import { cancelJob, completeJob, getJob, listJobs, listMyJobs, postJob, startJob } from "./service";
 
 const refusals = {
@@ -55,7 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "My jobs with the bids they received and their review",
         description:
-          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs accepted or in progress, and as a professional only those I am hired on (my active projects).",
+          "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs offered (a direct hire waiting for the professional's answer), accepted or in progress, and as a professional only those I am hired on (my active projects and the hires offered to me).",
         querystring: MyJobsQuery,
         response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
       },
@@ -102,7 +102,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "The customer hires a professional directly for an open hourly or contact job",
         description:
-          "Fixed-price jobs hire by accepting a bid (409). agreedPrice becomes the final price; without it, the budget.",
+          "Fixed-price jobs hire by accepting a bid (409). agreedPrice becomes the final price; without it, the budget; either at most the category's cap (400 naming it). The job becomes offered: it cannot be started until the professional accepts (POST /api/jobs/:id/hire/accept).",
         params: IdParams,
         body: HireBody,
         response: { 200: JobDetail, ...refusals },
@@ -115,7 +115,17 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     {
       path: "cancel",
       run: cancelJob,
-      summary: "The customer cancels a job while open, dispatched or accepted",
+      summary: "The customer cancels a job while open, dispatched, offered or accepted",
+    },
+    {
+      path: "hire/accept",
+      run: acceptHire,
+      summary: "The professional hired directly accepts the hire: offered → accepted",
+    },
+    {
+      path: "hire/decline",
+      run: declineHire,
+      summary: "The professional hired directly declines the hire: the job is open again for its customer",
     },
     { path: "start", run: startJob, summary: "The hired professional starts an accepted job" },
     {

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import {
-  ACTIVE_PROJECT_STATUSES,
   actorFor,
   canTransition,
+  HIRED_WORK_STATUSES,
+  type JobActor,
   type JobStatus,
   mayMoveTo,
 } from "../../../domain/job-status";
@@ -27,11 +28,18 @@ import {
   myJobsWhere,
 } from "./queries";
 import { publishSettledBids } from "./settled-bids";
-import { insertStatusEvent, moveJob, recomputeProfessionalStats, settleBids } from "./status-queries";
+import {
+  insertStatusEvent,
+  lockProfessional,
+  moveJob,
+  recomputeProfessionalStats,
+  settleBids,
+} from "./status-queries";
 
 export const JOB_NOT_FOUND = "Job not found";
 export const INVITED_NOT_FOUND = "invitedProfessionalId: No professional with this id";
 export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yourself";
+export const HIRE_NOT_ACCEPTED = "The professional has not accepted this hire yet";
 
 type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
@@ -59,12 +67,14 @@ export async function getJob(db: Db, id: string) {
 
 /**
  * Jobs I posted (customer) or am hired on or booked for (professional), newest first, each with
- * every bid it received (as a professional, my own) and its review. `active`: only those being worked on, and as a
- * professional only those I am hired on (my active projects).
+ * every bid it received (as a professional, my own) and its review. `active`: only those being
+ * worked on or offered to a professional who has yet to answer, and as a professional only those I
+ * am hired on (my projects).
  */
 export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<typeof MyJobsQuery>) {
   const as = query.as ?? (user.role === "professional" ? "professional" : "customer");
-  const statuses = query.active ? ACTIVE_PROJECT_STATUSES : undefined;
+  // Direct hires waiting for the professional's Accept or Decline come with the active ones.
+  const statuses = query.active ? HIRED_WORK_STATUSES : undefined;
   const where = myJobsWhere(
     as === "customer"
       ? { customerId: user.id, statuses }
@@ -115,22 +125,32 @@ export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof C
 
 type Change = {
   to: JobStatus;
+  /** Only these may ask (403 for anyone else); by default whoever the state machine ever lets move a job to `to`. */
+  actors?: readonly JobActor[];
   /** 403: this user has no right to make this change at all. */
   forbidden: string;
   /** 409: the job is not in a status this change can start from. */
   conflict: string;
+  /** Before the job moves: the rows to lock first (the professional whose stats it changes). */
+  before?: (tx: Tx, job: JobState) => Promise<void>;
   patch?: (job: JobState, now: Date) => Parameters<typeof moveJob>[4];
   after?: (tx: Tx, job: JobState) => Promise<void>;
 };
 
 /** One lifecycle step: check who and from what, move the job, record the event; all or nothing. */
-async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Change) {
+export async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Change) {
   await db.transaction(async (tx) => {
     const job = await findJobState(tx, jobId);
     if (!job) throw notFound(JOB_NOT_FOUND);
     const actor = actorFor(job, user);
-    if (!actor || !mayMoveTo(change.to, actor)) throw forbidden(change.forbidden);
-    if (!canTransition(job.status, change.to, actor)) throw conflict(change.conflict);
+    const allowed = actor && (change.actors ? change.actors.includes(actor) : mayMoveTo(change.to, actor));
+    if (!actor || !allowed) throw forbidden(change.forbidden);
+    if (!canTransition(job.status, change.to, actor)) {
+      // A direct hire the professional has not accepted yet cannot be worked on: say so.
+      const waiting = job.status === "offered" && change.to !== "cancelled";
+      throw conflict(waiting ? HIRE_NOT_ACCEPTED : change.conflict);
+    }
+    await change.before?.(tx, job);
     const now = new Date();
     const moved = await moveJob(tx, job.id, job.status, change.to, change.patch?.(job, now));
     if (!moved) throw conflict(change.conflict);
@@ -191,6 +211,11 @@ export const completeJob = (db: Db, user: CurrentUser, jobId: string) =>
     to: "completed",
     forbidden: "Only the customer or the hired professional can complete this job",
     conflict: "Only a job in progress can be marked complete",
+    // Two completions of one professional's jobs, or one beside a review, must not both count from
+    // data without the other: their row first, so they take turns (and see each other's writes).
+    before: async (tx, job) => {
+      if (job.hiredProfessionalId) await lockProfessional(tx, job.hiredProfessionalId);
+    },
     patch: (job, now) => ({
       completedAt: now,
       actualDuration: job.startedAt ? Math.round((now.getTime() - job.startedAt.getTime()) / 60_000) : null,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../../../domain/job-status";
 import type { DbOrTx } from "../../db/client";
 import { bids, jobStatusEvents, jobs, reviews, users } from "../../db/schema";
@@ -46,12 +46,37 @@ export function settleBids(db: DbOrTx, jobId: string, acceptedBidId: string | nu
     .returning({ id: bids.id, professionalId: bids.professionalId, status: bids.status });
 }
 
-/** A professional's rating (average of their reviews, 2 decimals) and completed jobs, from the data. */
+/**
+ * Locks a professional's row until the transaction ends, before anything that recomputes their
+ * stats or daily metrics from the data: a second completion or review of theirs waits here, and its
+ * later statements then see the first one's writes (under READ COMMITTED each statement reads what
+ * has committed when it starts), so neither count is computed without the other. NO KEY UPDATE:
+ * inserts that merely reference the user (a review, a bid) are not held up.
+ */
+export async function lockProfessional(db: DbOrTx, professionalId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, professionalId)).for("no key update");
+}
+
+/**
+ * A professional's public rating, 2 decimals: each customer counts once, with the average of their
+ * own reviews, so one customer (or one person's second account) reviewing job after job moves it no
+ * more than a single review would.
+ */
+export const ratingOf = (professionalId: string | SQL) => sql`coalesce((
+  select round(avg(per_customer.rating), 2)
+  from (
+    select avg(${reviews.rating}) as rating from ${reviews}
+    where ${reviews.professionalId} = ${professionalId}
+    group by ${reviews.customerId}
+  ) as per_customer
+), 0)`;
+
+/** A professional's rating (see ratingOf) and completed jobs, from the data; lock them first (lockProfessional). */
 export async function recomputeProfessionalStats(db: DbOrTx, professionalId: string) {
   await db
     .update(users)
     .set({
-      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} where ${reviews.professionalId} = ${professionalId}), 0)`,
+      rating: ratingOf(professionalId),
       completedJobs: sql`(select count(*)::int from ${jobs} where ${jobs.hiredProfessionalId} = ${professionalId} and ${jobs.status} = 'completed')`,
     })
     .where(eq(users.id, professionalId));

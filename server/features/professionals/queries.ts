@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/capped-count";
 import type { DbOrTx } from "../../db/client";
 import { containsPattern } from "../../db/like";
@@ -105,7 +105,10 @@ export async function isListedProfessional(db: DbOrTx, id: string): Promise<bool
 export const completedBy = (professionalId: string) =>
   and(eq(jobs.hiredProfessionalId, professionalId), eq(jobs.status, "completed"));
 
-/** Earnings (sum of final prices) and count of their completed jobs, and how many reviews they have. */
+/**
+ * Earnings (sum of final prices) and count of their completed jobs, and how many customers reviewed
+ * them: the rating beside it counts each customer once (recomputeProfessionalStats), so does this.
+ */
 export async function findProfessionalStatistics(db: DbOrTx, professionalId: string) {
   const [work] = await db
     .select({
@@ -115,7 +118,7 @@ export async function findProfessionalStatistics(db: DbOrTx, professionalId: str
     .from(jobs)
     .where(completedBy(professionalId));
   const [rated] = await db
-    .select({ reviewCount: count() })
+    .select({ reviewCount: countDistinct(reviews.customerId) })
     .from(reviews)
     .where(eq(reviews.professionalId, professionalId));
   return {

@@ -66,6 +66,22 @@ describe("POST /api/jobs/:id/review", () => {
     expect(mine.find((job: { id: string }) => job.id === first.id).review).toMatchObject({ rating: 5 });
   });
 
+  it("weighs each customer once: five glowing reviews from one customer count as one", async () => {
+    const friend = await signUp(t.app, { firstName: "Friend" });
+    const stranger = await signUp(t.app, { firstName: "Stranger" });
+    const pro = await professional(t.app);
+    for (let i = 0; i < 5; i++) {
+      const job = await workedJob(friend, pro);
+      expect((await review(job.id, friend.cookie, { rating: 5 })).statusCode).toBe(201);
+    }
+    const job = await workedJob(stranger, pro);
+    await review(job.id, stranger.cookie, { rating: 1 });
+    // (5 + 1) / 2, not (5 × 5 + 1) / 6 = 4.33.
+    expect(await stats(pro.user.id)).toEqual({ rating: "3.00", completedJobs: 6 });
+    const profile = (await get(t.app, `/api/professionals/${pro.user.id}`)).json();
+    expect(profile).toMatchObject({ rating: 3, statistics: { reviewCount: 2, jobsDone: 6 } });
+  });
+
   it("refuses jobs that are not completed (409), other people (403), visitors (401), unknown jobs (404)", async () => {
     const customer = await signUp(t.app);
     const pro = await professional(t.app);

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { findJobState } from "../jobs/queries";
-import { JOB_NOT_FOUND } from "../jobs/service";
-import { recomputeProfessionalStats } from "../jobs/status-queries";
+import { HIRE_NOT_ACCEPTED, JOB_NOT_FOUND } from "../jobs/service";
+import { lockProfessional, recomputeProfessionalStats } from "../jobs/status-queries";
 import { insertReview } from "./queries";
 
 export const ONLY_CUSTOMER_REVIEWS = "Only the customer who posted this job can review it";
@@ -15,7 +15,8 @@ export const ALREADY_REVIEWED = "You have already reviewed this job";
 
 /**
  * The customer reviews the hired professional of their completed job, once; the professional's
- * rating, completed jobs and daily metrics are recomputed from the data in the same transaction.
+ * rating, completed jobs and daily metrics are recomputed from the data in the same transaction,
+ * with the professional's row locked first (lockProfessional).
  */
 export async function reviewJob(
   db: Db,
@@ -28,7 +29,11 @@ export async function reviewJob(
       const job = await findJobState(tx, jobId);
       if (!job) throw notFound(JOB_NOT_FOUND);
       if (job.customerId !== user.id) throw forbidden(ONLY_CUSTOMER_REVIEWS);
+      if (job.status === "offered") throw conflict(HIRE_NOT_ACCEPTED);
       if (job.status !== "completed" || !job.hiredProfessionalId) throw conflict(NOT_COMPLETED);
+      // Their row first: a review beside another review or a completion of theirs waits its turn,
+      // so the rating and daily metrics below are computed from both.
+      await lockProfessional(tx, job.hiredProfessionalId);
       const review = await insertReview(tx, {
         jobId: job.id,
         customerId: user.id,

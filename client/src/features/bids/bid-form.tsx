@@ -5,18 +5,29 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { priceCap } from "@/features/jobs/price-cap";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCreateBid } from "./api";
 import { checkBid } from "./check-bid";
 
 /** The job dialog's bid form: amount and message (SPEC §5, §8). */
-export function BidForm({ jobId, signedIn }: { jobId: string; signedIn: boolean }) {
+export function BidForm({
+  jobId,
+  skillCategory,
+  signedIn,
+}: {
+  jobId: string;
+  skillCategory: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const createBid = useCreateBid();
   const [amount, setAmount] = useState("");
   const [message, setMessage] = useState("");
+  const [amountError, setAmountError] = useState<string>();
+  const cap = priceCap(t, skillCategory);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +41,10 @@ export function BidForm({ jobId, signedIn }: { jobId: string; signedIn: boolean 
       });
       return;
     }
+    // Above the category's cap: said under the amount, before the server refuses it.
+    const overCap = cap.check(check.body.amount);
+    setAmountError(overCap);
+    if (overCap) return;
     // Not mutate()'s callbacks: React Query skips them once this form has unmounted, and it does
     // as soon as the refreshed bids include mine (the notice replaces it), losing the toast.
     void createBid.mutateAsync({ jobId, ...check.body }).then(
@@ -64,7 +79,15 @@ export function BidForm({ jobId, signedIn }: { jobId: string; signedIn: boolean 
           placeholder={t("bids.amountPlaceholder")}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={`${id}-amount-hint`}
         />
+        <p
+          id={`${id}-amount-hint`}
+          className={amountError ? "text-destructive text-sm" : "text-muted-foreground text-xs"}
+        >
+          {amountError ?? cap.hint}
+        </p>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-message`}>{t("bids.message")}</Label>

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ConfirmDialog } from "@/features/jobs/confirm-dialog";
+import { priceCap } from "@/features/jobs/price-cap";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useUpdateBid, useWithdrawBid } from "./api";
@@ -56,6 +57,7 @@ function EditBidForm({
   const [message, setMessage] = useState(bid.description ?? "");
   const [estimatedTime, setEstimatedTime] = useState(bid.estimatedTime ?? "");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const cap = priceCap(t, bid.job.skillCategory);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +82,12 @@ function EditBidForm({
         found[field] ??= messages[issue.code] ?? issue.message;
       }
       setErrors(found);
+      return;
+    }
+    // Above the job category's cap: said under the amount, before the server refuses it.
+    const overCap = cap.check(check.body.amount);
+    if (overCap) {
+      setErrors({ amount: overCap });
       return;
     }
     setErrors({});
@@ -154,7 +162,7 @@ function EditBidForm({
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-        {fieldError("amount")}
+        {fieldError("amount") || <p className="text-muted-foreground text-xs">{cap.hint}</p>}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-message`}>{t("bids.message")}</Label>

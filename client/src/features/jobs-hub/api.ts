@@ -20,7 +20,7 @@ export function useOpenJobsTotal() {
   });
 }
 
-/** My active projects: jobs I am hired on that are accepted or in progress. */
+/** My active projects (jobs I am hired on, accepted or in progress) and the direct hires waiting for my answer. */
 export function useMyProjects() {
   return useQuery<MyJob[]>({
     queryKey: [jobsKey, "mine", { as: "professional", active: true, limit: JOBS_MAX_PAGE_SIZE }],

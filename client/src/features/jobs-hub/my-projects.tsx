@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@domain/user";
 import { FolderKanban, TriangleAlert } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MyJobCard } from "@/features/jobs/my-job-card";
@@ -12,6 +13,7 @@ const SKELETONS = 6;
 /** My Projects: the jobs I am hired on and working, each with its next step (start, complete). */
 export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
+  const id = useId();
   const projects = useMyProjects();
   if (projects.isPending) {
     return (
@@ -40,11 +42,30 @@ export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: s
       </StateBox>
     );
   }
+  // Direct hires waiting for my Accept or Decline first, apart: they are not projects yet.
+  const offers = projects.data.filter((job) => job.status === "offered");
+  const working = projects.data.filter((job) => job.status !== "offered");
   return (
-    <div className="grid items-start gap-4 xl:grid-cols-2">
-      {projects.data.map((job) => (
-        <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} />
-      ))}
+    <div className="grid gap-6">
+      {offers.length > 0 && (
+        <section aria-labelledby={`${id}-offers`} className="grid gap-3">
+          <h3 id={`${id}-offers`} className="font-semibold">
+            {t("jobsHub.projects.offers", { count: offers.length })}
+          </h3>
+          <div className="grid items-start gap-4 xl:grid-cols-2">
+            {offers.map((job) => (
+              <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} />
+            ))}
+          </div>
+        </section>
+      )}
+      {working.length > 0 && (
+        <div className="grid items-start gap-4 xl:grid-cols-2">
+          {working.map((job) => (
+            <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -55,7 +55,8 @@ export function useCreateJob() {
   });
 }
 
-export type JobStep = "cancel" | "start" | "complete";
+/** A lifecycle step, as the path after /api/jobs/:id/. */
+export type JobStep = "cancel" | "start" | "complete" | "hire/accept" | "hire/decline";
 
 export function useJobStep() {
   const invalidate = useInvalidate(jobsKey, bidsKey, "/api/professionals");

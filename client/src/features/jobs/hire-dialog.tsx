@@ -21,9 +21,10 @@ import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useHireProfessional } from "./api";
 import type { HireCandidate } from "./hire-candidates";
+import { priceCap } from "./price-cap";
 
 type HireDialogProps = {
-  job: { id: string; title: string; paymentType: PaymentType; budget: string | null };
+  job: { id: string; title: string; paymentType: PaymentType; budget: string | null; skillCategory: string };
   candidate: HireCandidate;
 };
 
@@ -55,6 +56,7 @@ function HireForm({ job, candidate, onDone }: HireDialogProps & { onDone: () => 
   const [error, setError] = useState<string>();
   const name = fullName(candidate);
   const budget = job.budget && Number(job.budget) > 0 ? formatNpr(job.budget, currentLanguage()) : null;
+  const cap = priceCap(t, job.skillCategory);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +69,12 @@ function HireForm({ job, candidate, onDone }: HireDialogProps & { onDone: () => 
       const issue = parsed.error.issues[0];
       const messages: Record<string, string | undefined> = t("hire.errors", { returnObjects: true });
       setError((issue && messages[issue.code]) ?? issue?.message);
+      return;
+    }
+    // The category's cap, said before the server refuses it (the budget when no price is given).
+    const overCap = cap.check(parsed.data.agreedPrice ?? job.budget ?? 0);
+    if (overCap) {
+      setError(overCap);
       return;
     }
     setError(undefined);
@@ -114,11 +122,16 @@ function HireForm({ job, candidate, onDone }: HireDialogProps & { onDone: () => 
           id={`${id}-price-hint`}
           className={error ? "text-destructive text-sm" : "text-muted-foreground text-xs"}
         >
-          {error ??
-            (budget
-              ? t(job.paymentType === "hourly" ? "hire.budgetHintHourly" : "hire.budgetHint", { budget })
-              : t("hire.noBudgetHint"))}
+          {error ?? (
+            <>
+              {budget
+                ? t(job.paymentType === "hourly" ? "hire.budgetHintHourly" : "hire.budgetHint", { budget })
+                : t("hire.noBudgetHint")}{" "}
+              {cap.hint}
+            </>
+          )}
         </p>
+        <p className="text-muted-foreground text-xs">{t("hire.waitsForAnswer", { name })}</p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

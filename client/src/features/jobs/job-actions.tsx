@@ -1,7 +1,7 @@
 import { actorFor, nextStatuses } from "@domain/job-status-rules";
 import type { Job } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
-import { Ban, CheckCheck, Play } from "lucide-react";
+import { Ban, Check, CheckCheck, Play, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { localizedServerMessage } from "@/lib/server-message";
@@ -9,13 +9,30 @@ import { toast } from "@/lib/use-toast";
 import { type JobStep, useJobStep } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
 
-/** Start, Mark complete and Cancel job: only the ones this user may take now (domain/job-status). */
+/** The translations of each step, under jobs.actions. */
+const STEP_TEXT = {
+  cancel: "cancel",
+  start: "start",
+  complete: "complete",
+  "hire/accept": "acceptHire",
+  "hire/decline": "declineHire",
+} as const satisfies Record<JobStep, string>;
+
+/**
+ * Accept and Decline a direct hire (its professional), Start, Mark complete and Cancel job: only the
+ * ones this user may take now (domain/job-status).
+ */
 export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
   const { t } = useTranslation();
   const step = useJobStep();
   const actor = actorFor(job, user);
   const next = actor ? nextStatuses(job.status, actor) : [];
-  if (!next.some((status) => status === "in-progress" || status === "completed" || status === "cancelled")) {
+  // The offered professional answers the hire: offered → accepted, or back to open.
+  const answers = job.status === "offered" && actor === "hired";
+  if (
+    !answers &&
+    !next.some((status) => status === "in-progress" || status === "completed" || status === "cancelled")
+  ) {
     return null;
   }
 
@@ -26,8 +43,8 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
         onSuccess: () => {
           close?.();
           toast({
-            title: t(`jobs.actions.${which}.doneTitle`),
-            description: t(`jobs.actions.${which}.doneDescription`),
+            title: t(`jobs.actions.${STEP_TEXT[which]}.doneTitle`),
+            description: t(`jobs.actions.${STEP_TEXT[which]}.doneDescription`),
             variant: "success",
           });
         },
@@ -42,6 +59,28 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
 
   return (
     <div className="flex flex-wrap gap-2">
+      {answers && (
+        <>
+          <Button size="sm" variant="brand" disabled={step.isPending} onClick={() => run("hire/accept")}>
+            <Check aria-hidden="true" />
+            {t("jobs.actions.acceptHire.label")}
+          </Button>
+          <ConfirmDialog
+            title={t("jobs.actions.declineHire.confirmTitle")}
+            description={t("jobs.actions.declineHire.confirmDescription")}
+            confirmLabel={t("jobs.actions.declineHire.label")}
+            cancelLabel={t("jobs.actions.declineHire.keep")}
+            destructive
+            busy={step.isPending}
+            onConfirm={(close) => run("hire/decline", close)}
+          >
+            <Button size="sm" variant="outline">
+              <X aria-hidden="true" />
+              {t("jobs.actions.declineHire.label")}
+            </Button>
+          </ConfirmDialog>
+        </>
+      )}
       {next.includes("in-progress") && (
         <Button size="sm" disabled={step.isPending} onClick={() => run("start")}>
           <Play aria-hidden="true" />

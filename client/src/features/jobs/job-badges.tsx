@@ -10,6 +10,7 @@ type Variant = "default" | "secondary" | "brand" | "outline" | "success" | "warn
 const STATUS_VARIANT: Record<JobStatus, Variant> = {
   open: "success",
   dispatched: "brand",
+  offered: "outline",
   accepted: "brand",
   "in-progress": "warning",
   completed: "secondary",

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { localizedServerMessage } from "@/lib/server-message";
 import { useJob, useJobBids } from "./api";
+import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
 import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
@@ -41,6 +42,7 @@ export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
             </DialogHeader>
             <JobOverview job={data} />
             <JobPhotos urls={data.mediaUrls} />
+            <HireOfferNote job={data} user={user} />
             {user && <JobActions job={data} user={user} />}
             {user && <ProjectConversationLink job={data} user={user} />}
             <section aria-labelledby="job-bids-title" className="grid grid-cols-1 gap-3">

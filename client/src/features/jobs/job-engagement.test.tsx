@@ -123,6 +123,18 @@ describe("the job dialog's forms", () => {
     await waitFor(() => expect(amount.value).toBe(""));
   });
 
+  it("shows the category's price cap and says inline when a bid is over it, without sending it", async () => {
+    show({});
+    expect(screen.getByText("Up to ₨ 2,00,000 for Plumbing.")).toBeTruthy();
+    const amount = screen.getByLabelText("Your bid amount (NPR)");
+    fireEvent.change(amount, { target: { value: "99999999.99" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Trust me" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
+    expect(await screen.findByText("The price can be at most ₨ 2,00,000 for Plumbing.")).toBeTruthy();
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's reason when a bid is refused", async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: "This job is no longer accepting bids" }), { status: 409 }),

@@ -55,7 +55,7 @@ export function JobEngagement({ job, bids, user }: JobEngagementProps) {
           ) : alreadyBid ? (
             <BidSubmittedNotice />
           ) : (
-            <BidForm jobId={job.id} signedIn />
+            <BidForm jobId={job.id} skillCategory={job.skillCategory} signedIn />
           )}
         </section>
       )}

@@ -13,6 +13,7 @@ import { lazyWhenIdle } from "@/lib/idle";
 import { budgetText } from "./format";
 import { hiresDirectly } from "./hire-candidates";
 import { HireCandidatesList } from "./hire-candidates-list";
+import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
 import { JobStatusBadge, PaymentTypeBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
@@ -62,7 +63,13 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
       </div>
 
       {mine ? (
-        hired && <p className="text-sm">{t("jobs.mine.hired", { name: fullName(hired) })}</p>
+        hired && (
+          <p className="text-sm">
+            {job.status === "offered"
+              ? t("jobs.mine.offeredTo", { name: fullName(hired) })
+              : t("jobs.mine.hired", { name: fullName(hired) })}
+          </p>
+        )
       ) : (
         <p className="text-sm">{t("jobs.mine.customer", { name: fullName(job.customer) })}</p>
       )}
@@ -80,6 +87,7 @@ export function MyJobCard({ job, user, onOpen }: MyJobCardProps) {
         </>
       )}
 
+      <HireOfferNote job={job} user={user} />
       <JobActions job={job} user={user} />
 
       {job.review ? (

@@ -4,6 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { LazySelect } from "@/components/lazy-select";
 import { Input } from "@/components/ui/input";
+import { priceCap } from "../price-cap";
 import { Field, noteId } from "./field";
 import { useJobFieldError } from "./use-job-field-error";
 import type { JobForm } from "./use-post-job-form";
@@ -19,7 +20,13 @@ export function JobTypeStep({ form }: { form: JobForm }) {
     formState: { errors },
   } = form;
   const jobType = useWatch({ control, name: "jobType" }) ?? "hourly";
-  const budgetError = fieldError("budget", errors.budget);
+  const skillCategory = useWatch({ control, name: "skillCategory" }) ?? "";
+  // A budget can become the agreed price, so it has the category's cap (the schema's custom issue).
+  const cap = priceCap(t, skillCategory);
+  const budgetError =
+    errors.budget?.type === "custom"
+      ? (cap.check(form.getValues("budget") ?? 0) ?? errors.budget.message)
+      : fieldError("budget", errors.budget);
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -44,7 +51,7 @@ export function JobTypeStep({ form }: { form: JobForm }) {
           id={`${id}-budget`}
           label={jobType === "hourly" ? t("postJob.budgetHourly") : t("postJob.budgetFixed")}
           error={budgetError}
-          hint={t("postJob.budgetHint")}
+          hint={`${t("postJob.budgetHint")} ${cap.hint}`}
         >
           <Input
             id={`${id}-budget`}
