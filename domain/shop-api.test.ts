@@ -103,9 +103,11 @@ describe("catalog query", () => {
     );
   });
 
-  it("limits cart quantities to 1..99", () => {
-    expect(CartQuantityBody.safeParse({ quantity: 99 }).success).toBe(true);
-    expect(CartQuantityBody.safeParse({ quantity: 100 }).success).toBe(false);
+  it("limits cart quantities to 1..10, naming the cap", () => {
+    expect(CartQuantityBody.safeParse({ quantity: 10 }).success).toBe(true);
+    expect(CartQuantityBody.safeParse({ quantity: 11 }).error?.issues[0]?.message).toBe(
+      "You can order at most 10 of one product",
+    );
     expect(CartQuantityBody.safeParse({ quantity: 0 }).success).toBe(false);
   });
 });
