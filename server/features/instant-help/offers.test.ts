@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_NOT_NO_MATCH } from "../../../domain/instant-help";
-import { jobs, userEvents, users } from "../../db/schema";
+import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, send, signUp } from "../jobs/test-helpers";
 import { ONLY_PROFESSIONALS_RECEIVE } from "./offers";
 import { ALREADY_SCHEDULED } from "./schedule";
+import { availableNow } from "./test-helpers";
 
 let t: TestApp;
 let clock = new Date("2026-03-01T06:00:00.000Z");
@@ -25,17 +26,7 @@ const JAWALAKHEL = { latitude: 27.673, longitude: 85.313 };
 
 async function pro(firstName: string, skills: string[], home = BANESHWOR) {
   const person = await signUp(t.app, { role: "professional", firstName, lastName: "Maharjan" });
-  await t.db
-    .update(users)
-    .set({
-      skillCategories: skills,
-      serviceRadius: 10,
-      isOnline: true,
-      isFreeNow: true,
-      homeLatitude: home.latitude.toFixed(7),
-      homeLongitude: home.longitude.toFixed(7),
-    })
-    .where(eq(users.id, person.user.id));
+  await availableNow(t.db, [person.user.id], { home, skills, serviceRadius: 10 });
   return person;
 }
 
