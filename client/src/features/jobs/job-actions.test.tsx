@@ -1,10 +1,8 @@
 import type { Job } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { createQueryClient } from "@/lib/query-client";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithQuery, stubFetch } from "@/test/render";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
 
@@ -55,21 +53,16 @@ function show(user: CurrentUser, job: Job = offered) {
       isVerified: false,
     },
   };
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  return renderWithQuery(
+    <>
       <HireOfferNote job={{ ...job, ...people }} user={user} />
       <JobActions job={job} user={user} />
-      <Toaster closeLabel="Close" regionLabel="Notifications" />
-    </QueryClientProvider>,
+    </>,
+    { toasts: true },
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe("a direct hire waiting for its professional", () => {
   it("gives the professional Accept and Decline, and no Start yet", async () => {

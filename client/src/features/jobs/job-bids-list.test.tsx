@@ -1,8 +1,7 @@
 import type { JobBid } from "@domain/bids";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { renderWithQuery } from "@/test/render";
 import { JobBidsList } from "./job-bids-list";
 
 const PRO = "22222222-2222-4222-8222-222222222222";
@@ -31,11 +30,7 @@ const mine: JobBid = {
 };
 
 const show = (bids: JobBid[], total: number) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <JobBidsList bids={bids} myId={PRO} total={total} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<JobBidsList bids={bids} myId={PRO} total={total} />);
 
 describe("a job's bids, as someone other than its customer sees them", () => {
   it("says how many bids there are, not what they say, to a visitor", () => {
