@@ -5,9 +5,8 @@ import { describe, expect, it } from "vitest";
 import { renderWithQuery, stubFetch } from "@/test/render";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
+import { CUSTOMER, jobCustomer, jobProfessional, PRO } from "./test-people";
 
-const CUSTOMER = "11111111-1111-4111-8111-111111111111";
-const PRO = "22222222-2222-4222-8222-222222222222";
 const NOW = "2025-03-01T12:00:00.000Z";
 
 const offered = {
@@ -35,23 +34,8 @@ const customer = person(CUSTOMER, "Aarati", "customer");
 
 function show(user: CurrentUser, job: Job = offered) {
   const people = {
-    customer: {
-      id: CUSTOMER,
-      firstName: "Aarati",
-      lastName: "Shrestha",
-      profileImageUrl: null,
-      location: null,
-    },
-    hiredProfessional: {
-      id: PRO,
-      firstName: "Ramesh",
-      lastName: "Maharjan",
-      profileImageUrl: null,
-      location: null,
-      rating: "0.00",
-      completedJobs: 0,
-      isVerified: false,
-    },
+    customer: jobCustomer,
+    hiredProfessional: jobProfessional,
   };
   return renderWithQuery(
     <>

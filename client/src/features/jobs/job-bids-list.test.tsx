@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithQuery } from "@/test/render";
 import { JobBidsList } from "./job-bids-list";
+import { jobProfessional, PRO } from "./test-people";
 
-const PRO = "22222222-2222-4222-8222-222222222222";
 const NOW = "2025-03-01T12:00:00.000Z";
 
 const mine: JobBid = {
@@ -17,16 +17,7 @@ const mine: JobBid = {
   status: "pending",
   createdAt: NOW,
   updatedAt: NOW,
-  professional: {
-    id: PRO,
-    firstName: "Ramesh",
-    lastName: "Maharjan",
-    profileImageUrl: null,
-    location: null,
-    rating: "0.00",
-    completedJobs: 0,
-    isVerified: false,
-  },
+  professional: jobProfessional,
 };
 
 const show = (bids: JobBid[], total: number) =>

@@ -5,9 +5,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithQuery, stubFetch } from "@/test/render";
 import { JobEngagement } from "./job-engagement";
+import { CUSTOMER, jobCustomer, PRO } from "./test-people";
 
-const CUSTOMER = "11111111-1111-4111-8111-111111111111";
-const PRO = "22222222-2222-4222-8222-222222222222";
 const NOW = "2025-03-01T12:00:00.000Z";
 
 const job: JobDetail = {
@@ -35,13 +34,7 @@ const job: JobDetail = {
   actualDuration: null,
   createdAt: NOW,
   updatedAt: NOW,
-  customer: {
-    id: CUSTOMER,
-    firstName: "Aarati",
-    lastName: "Shrestha",
-    profileImageUrl: null,
-    location: null,
-  },
+  customer: jobCustomer,
   bidCount: 0,
   hiredProfessional: null,
   invitedProfessional: null,
