@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_TAKEN } from "../../domain/instant-help";
 import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/schema";
 import { ALREADY_BID, BID_NOT_PENDING } from "../features/bids/service";
-import { availableNow } from "../features/instant-help/test-helpers";
+import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
 import { JOB_NOT_OPEN } from "../features/jobs/hire";
 import { placeBid, postJob, professional, send, signUp, statusEvents } from "../features/jobs/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
@@ -159,14 +159,12 @@ describe("races: exactly one winner, clear 409s for the rest, a consistent datab
       { home: BANESHWOR, skills: ["Plumbing"], serviceRadius: 5 },
     );
     for (let round = 0; round < ROUNDS; round++) {
-      const created = await send(t.app, "POST", "/api/jobs/instant", owner.cookie, {
+      const jobId = await requestInstantHelp(t.app, owner.cookie, {
         title: "Water pipe burst in the kitchen",
         skillCategory: "Plumbing",
         location: "Baneshwor, Kathmandu",
         ...BANESHWOR,
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const jobId = created.json().jobId as string;
       const offered = await t.db
         .select({ n: sql<number>`count(*)::int` })
         .from(instantDispatches)

@@ -4,7 +4,7 @@ import { distanceKm, type GeoPoint } from "../../../domain/places";
 import { jobStatusEvents, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, send, signUp } from "../jobs/test-helpers";
-import { availableNow } from "./test-helpers";
+import { availableNow, requestInstantHelp } from "./test-helpers";
 
 // Security review, finding 7: 64 requests to GET /api/professionals/nearby used to recover a
 // professional's home to 7 decimals (exact distances to 0.1 km, a hard 25 km edge on the exact home).
@@ -179,14 +179,12 @@ describe("instant help matching and the hired professional", () => {
     expect(distanceKm(at, HOME)).toBeCloseTo(0.9, 1);
     expect(distanceKm(at, { latitude: 27.7, longitude: 85.33 })).toBeGreaterThan(1);
 
-    const created = await send(t.app, "POST", "/api/jobs/instant", customer.cookie, {
+    const jobId = await requestInstantHelp(t.app, customer.cookie, {
       title: "Wall cracked after the rain",
       skillCategory: "Mason",
       location: "Naxal, Kathmandu",
       ...at,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const jobId = created.json().jobId as string;
     const [dispatched] = await t.db
       .select({ notes: jobStatusEvents.notes })
       .from(jobStatusEvents)

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { get, send, signUp } from "../jobs/test-helpers";
 import { ONLY_PROFESSIONALS_RECEIVE } from "./offers";
 import { ALREADY_SCHEDULED } from "./schedule";
-import { availableNow } from "./test-helpers";
+import { availableNow, requestInstantHelp } from "./test-helpers";
 
 let t: TestApp;
 let clock = new Date("2026-03-01T06:00:00.000Z");
@@ -30,8 +30,8 @@ async function pro(firstName: string, skills: string[], home = BANESHWOR) {
   return person;
 }
 
-async function ask(cookie: string, body: Record<string, unknown> = {}) {
-  const response = await send(t.app, "POST", "/api/jobs/instant", cookie, {
+const ask = (cookie: string, body: Record<string, unknown> = {}) =>
+  requestInstantHelp(t.app, cookie, {
     title: "Water pipe burst in the kitchen",
     description: "Water everywhere under the sink.",
     skillCategory: "Plumbing",
@@ -39,9 +39,6 @@ async function ask(cookie: string, body: Record<string, unknown> = {}) {
     ...BANESHWOR,
     ...body,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().jobId as string;
-}
 
 const offers = (cookie: string, query = "") => get(t.app, `/api/instant-help/requests${query}`, cookie);
 

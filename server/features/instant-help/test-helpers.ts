@@ -1,7 +1,10 @@
 import { inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { GeoPoint } from "../../../domain/places";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { send } from "../jobs/test-helpers";
 
 /**
  * Puts professionals on Instant Help: online, free now, offering `skills` within `serviceRadius` km of
@@ -23,4 +26,15 @@ export async function availableNow(
       homeLongitude: at.home.longitude.toFixed(7),
     })
     .where(inArray(users.id, ids));
+}
+
+/** POST /api/jobs/instant as the customer signed in with `cookie`; the request must be taken (201): its job id. */
+export async function requestInstantHelp(
+  app: FastifyInstance,
+  cookie: string,
+  body: Record<string, unknown>,
+) {
+  const response = await send(app, "POST", "/api/jobs/instant", cookie, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().jobId as string;
 }
