@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON } from "./auth-rules";
-import { requiredText } from "./text";
+import { filledText, requiredText } from "./text";
 import { SelfServiceRole } from "./user";
 import { isCommonPassword, isOneCharacterRepeated } from "./weak-passwords";
 
@@ -36,14 +36,8 @@ const newPassword = (label: string) =>
 export const SignupBody = z.object({
   email,
   password: newPassword("Password"),
-  firstName: requiredText("First name")
-    .trim()
-    .min(1, "First name is required")
-    .max(80, "First name must be at most 80 characters"),
-  lastName: requiredText("Last name")
-    .trim()
-    .min(1, "Last name is required")
-    .max(80, "Last name must be at most 80 characters"),
+  firstName: filledText("First name", 80),
+  lastName: filledText("Last name", 80),
   role: SelfServiceRole.default("customer"),
 });
 export type SignupBody = z.input<typeof SignupBody>;

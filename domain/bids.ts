@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BID_MESSAGE_MAX_LENGTH, BID_STATUSES } from "./bids-rules";
 import { Decimal, idField, Job, JobProfessional, MAX_AMOUNT, PageQuery, Timestamp } from "./jobs";
-import { requiredText } from "./text";
+import { filledText } from "./text";
 
 export * from "./bids-rules";
 
@@ -54,10 +54,7 @@ const amount = z
   .positive("Amount must be more than 0")
   .max(MAX_AMOUNT, "Amount is too large")
   .multipleOf(0.01, "Amount can have at most 2 decimal places");
-const message = requiredText("Message")
-  .trim()
-  .min(1, "Message is required")
-  .max(BID_MESSAGE_MAX_LENGTH, `Message must be at most ${BID_MESSAGE_MAX_LENGTH} characters`);
+const message = filledText("Message", BID_MESSAGE_MAX_LENGTH);
 const estimatedTime = z
   .string({ error: "Estimated time must be text" })
   .trim()

@@ -3,7 +3,7 @@ import { INSTANT_HELP_CATEGORIES } from "./categories";
 import { INSTANT_MAX_RADIUS_KM, SCHEDULE_MAX_DAYS } from "./instant-help-rules";
 import { JobStatus } from "./job-status";
 import { Urgency } from "./jobs";
-import { requiredText } from "./text";
+import { filledText } from "./text";
 
 export * from "./instant-help-rules";
 
@@ -19,20 +19,14 @@ const coordinate = (label: string, max: number) =>
  * places (domain/places.ts); neither giving a point is a 400.
  */
 export const CreateInstantJobBody = z.object({
-  title: requiredText("Title")
-    .trim()
-    .min(1, "Title is required")
-    .max(120, "Title must be at most 120 characters"),
+  title: filledText("Title", 120),
   skillCategory: z.enum(INSTANT_HELP_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ""
         ? "Service category is required"
         : "Choose an instant-help service category",
   }),
-  location: requiredText("Location")
-    .trim()
-    .min(1, "Location is required")
-    .max(200, "Location must be at most 200 characters"),
+  location: filledText("Location", 200),
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
   description: z

@@ -10,7 +10,7 @@ import {
   URGENCIES,
 } from "./jobs-rules";
 import { MAX_JOB_PHOTOS, MediaUrl, TOO_MANY_PHOTOS } from "./media";
-import { requiredText } from "./text";
+import { filledText } from "./text";
 
 export * from "./jobs-price-caps";
 export * from "./jobs-rules";
@@ -129,22 +129,10 @@ const optionalText = (max: number, label: string) =>
  */
 export const CreateJobBody = z
   .object({
-    title: requiredText("Title")
-      .trim()
-      .min(1, "Title is required")
-      .max(120, "Title must be at most 120 characters"),
-    description: requiredText("Description")
-      .trim()
-      .min(1, "Description is required")
-      .max(5000, "Description must be at most 5000 characters"),
-    skillCategory: requiredText("Service category")
-      .trim()
-      .min(1, "Service category is required")
-      .max(60, "Service category must be at most 60 characters"),
-    location: requiredText("Location")
-      .trim()
-      .min(1, "Location is required")
-      .max(200, "Location must be at most 200 characters"),
+    title: filledText("Title", 120),
+    description: filledText("Description", 5000),
+    skillCategory: filledText("Service category", 60),
+    location: filledText("Location", 200),
     jobType: PaymentType.default("hourly"),
     budget: z
       .number({ error: "Budget must be a number" })

@@ -10,7 +10,7 @@ import {
   SHOP_PRICE_CAP,
   SHOP_SORTS,
 } from "./shop-api-rules";
-import { requiredText } from "./text";
+import { filledText, requiredText } from "./text";
 
 export * from "./shop-api-rules";
 
@@ -162,19 +162,13 @@ export type Cart = z.infer<typeof Cart>;
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 
-const deliveryText = (label: string, max: number) =>
-  requiredText(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** POST /api/shop/orders: where to deliver; paid cash on delivery. */
 export const PlaceOrderBody = z.object({
-  deliveryName: deliveryText("Name", 100),
+  deliveryName: filledText("Name", 100),
   deliveryPhone: requiredText("Phone number")
     .trim()
     .refine(isNepaliMobile, "Enter a valid Nepali phone number"),
-  deliveryAddress: deliveryText("Delivery address", 300),
+  deliveryAddress: filledText("Delivery address", 300),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OptionalNepaliMobile } from "./phone";
-import { requiredText } from "./text";
+import { filledText } from "./text";
 import { KYC_STATUSES, SELF_SERVICE_ROLES, UserRole } from "./user";
 import { BIO_MAX, SKILLS_MAX } from "./users-rules";
 
@@ -11,11 +11,7 @@ const LOCATION_MAX = 120;
 const SKILL_MAX = 40;
 const RATE_MAX = 1_000_000;
 
-const name = (label: string) =>
-  requiredText(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+const name = (label: string) => filledText(label, NAME_MAX);
 
 const text = (label: string, max: number) =>
   z

@@ -2,8 +2,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_TAKEN } from "../../domain/instant-help";
-import { bids, cartItems, instantDispatches, jobs, orderItems, users } from "../db/schema";
+import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/schema";
 import { ALREADY_BID, BID_NOT_PENDING } from "../features/bids/service";
+import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
 import { JOB_NOT_OPEN } from "../features/jobs/hire";
 import { placeBid, postJob, professional, send, signUp, statusEvents } from "../features/jobs/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
@@ -152,31 +153,18 @@ describe("races: exactly one winner, clear 409s for the rest, a consistent datab
 
   it("20 professionals accepting one instant request: one is hired", async () => {
     const twenty = pros.slice(0, 20);
-    await t.db
-      .update(users)
-      .set({
-        skillCategories: ["Plumbing"],
-        serviceRadius: 5,
-        isOnline: true,
-        isFreeNow: true,
-        homeLatitude: BANESHWOR.latitude.toFixed(7),
-        homeLongitude: BANESHWOR.longitude.toFixed(7),
-      })
-      .where(
-        inArray(
-          users.id,
-          twenty.map((pro) => pro.user.id),
-        ),
-      );
+    await availableNow(
+      t.db,
+      twenty.map((pro) => pro.user.id),
+      { home: BANESHWOR, skills: ["Plumbing"], serviceRadius: 5 },
+    );
     for (let round = 0; round < ROUNDS; round++) {
-      const created = await send(t.app, "POST", "/api/jobs/instant", owner.cookie, {
+      const jobId = await requestInstantHelp(t.app, owner.cookie, {
         title: "Water pipe burst in the kitchen",
         skillCategory: "Plumbing",
         location: "Baneshwor, Kathmandu",
         ...BANESHWOR,
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const jobId = created.json().jobId as string;
       const offered = await t.db
         .select({ n: sql<number>`count(*)::int` })
         .from(instantDispatches)

@@ -87,6 +87,18 @@ function trickle(port: number, first: string, byte: string, everyMs: number, giv
   });
 }
 
+/** A trickle the server cut off within a second of `limitMs`, answering 408 (or resetting first). */
+function expectTimedOut(trickled: { closedAfterMs: number | null; answer: string }, limitMs: number) {
+  const { closedAfterMs, answer } = trickled;
+  expect(closedAfterMs, "the connection was still open after 3 s").not.toBeNull();
+  expect(closedAfterMs).toBeLessThan(limitMs + 1_000);
+  // 408, unless the reset of the dripping socket reaches the client before the answer does.
+  expect(
+    answer === "" || answer.startsWith("HTTP/1.1 408"),
+    `${closedAfterMs} ms: ${answer.slice(0, 40)}`,
+  ).toBe(true);
+}
+
 describe("a header built to be slow to read", () => {
   // 16,000 spaces inside one coding: within the 16 KB header cap, and the worst input for a
   // pattern that retries at every space.
@@ -134,31 +146,14 @@ describe("a slow client", () => {
       "{",
     ].join("\r\n");
     // A byte every 20 ms: never idle, never done.
-    const { closedAfterMs, answer } = await trickle(strictPort, headers, " ", 20, 3_000);
-    expect(closedAfterMs, "the connection was still open after 3 s").not.toBeNull();
-    expect(closedAfterMs).toBeLessThan(STRICT.requestMs + 1_000);
-    // 408, unless the reset of the dripping socket reaches the client before the answer does.
-    expect(
-      answer === "" || answer.startsWith("HTTP/1.1 408"),
-      `${closedAfterMs} ms: ${answer.slice(0, 40)}`,
-    ).toBe(true);
+    expectTimedOut(await trickle(strictPort, headers, " ", 20, 3_000), STRICT.requestMs);
   });
 
   it("trickling its headers is cut off once the headers timeout passes", async () => {
-    const { closedAfterMs, answer } = await trickle(
-      strictPort,
-      "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n",
-      "X",
-      20,
-      3_000,
+    expectTimedOut(
+      await trickle(strictPort, "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X", 20, 3_000),
+      STRICT.headersMs,
     );
-    expect(closedAfterMs, "the connection was still open after 3 s").not.toBeNull();
-    expect(closedAfterMs).toBeLessThan(STRICT.headersMs + 1_000);
-    // 408, unless the reset of the dripping socket reaches the client before the answer does.
-    expect(
-      answer === "" || answer.startsWith("HTTP/1.1 408"),
-      `${closedAfterMs} ms: ${answer.slice(0, 40)}`,
-    ).toBe(true);
   });
 
   it("keeping an idle connection alive is let go after the keep-alive timeout", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { DocumentStorage } from "./document-storage";
 
 /** How long a stored file may go without a row naming it before a sweep removes it. */
@@ -47,4 +47,22 @@ export function startSweep(
   }, options.everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * An upload plugin's sweep, run for as long as `app` is open: every `options.sweepMs` (default
+ * UPLOAD_SWEEP_EVERY_MS; 0 turns it off), on the clock `options.now` (tests pass a fake one).
+ */
+export function sweepWhileOpen(
+  app: FastifyInstance,
+  options: { now?: () => Date; sweepMs?: number },
+  sweep: (now: Date) => Promise<number>,
+  what: string,
+): void {
+  const everyMs = options.sweepMs ?? UPLOAD_SWEEP_EVERY_MS;
+  if (everyMs > 0) {
+    const now = options.now ?? (() => new Date());
+    const stop = startSweep(() => sweep(now()), { everyMs, log: app.log, what });
+    app.addHook("onClose", async () => stop());
+  }
 }

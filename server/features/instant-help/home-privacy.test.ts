@@ -4,6 +4,7 @@ import { distanceKm, type GeoPoint } from "../../../domain/places";
 import { jobStatusEvents, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, send, signUp } from "../jobs/test-helpers";
+import { availableNow, requestInstantHelp } from "./test-helpers";
 
 // Security review, finding 7: 64 requests to GET /api/professionals/nearby used to recover a
 // professional's home to 7 decimals (exact distances to 0.1 km, a hard 25 km edge on the exact home).
@@ -25,17 +26,7 @@ const NEIGHBOUR = { latitude: 27.6954321, longitude: 85.3253789 };
 
 async function signedInPro(home: GeoPoint, skills: string[], firstName: string) {
   const person = await signUp(t.app, { role: "professional", firstName, lastName: "Shrestha" });
-  await t.db
-    .update(users)
-    .set({
-      skillCategories: skills,
-      serviceRadius: 5,
-      isOnline: true,
-      isFreeNow: true,
-      homeLatitude: home.latitude.toFixed(7),
-      homeLongitude: home.longitude.toFixed(7),
-    })
-    .where(eq(users.id, person.user.id));
+  await availableNow(t.db, [person.user.id], { home, skills, serviceRadius: 5 });
   return person;
 }
 
@@ -188,14 +179,12 @@ describe("instant help matching and the hired professional", () => {
     expect(distanceKm(at, HOME)).toBeCloseTo(0.9, 1);
     expect(distanceKm(at, { latitude: 27.7, longitude: 85.33 })).toBeGreaterThan(1);
 
-    const created = await send(t.app, "POST", "/api/jobs/instant", customer.cookie, {
+    const jobId = await requestInstantHelp(t.app, customer.cookie, {
       title: "Wall cracked after the rain",
       skillCategory: "Mason",
       location: "Naxal, Kathmandu",
       ...at,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const jobId = created.json().jobId as string;
     const [dispatched] = await t.db
       .select({ notes: jobStatusEvents.notes })
       .from(jobStatusEvents)

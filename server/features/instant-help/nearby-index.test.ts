@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { queryPlan } from "../../test/query-plan";
 import { nearbyAvailable } from "./queries";
 
 let t: TestApp;
@@ -18,10 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function plan(query: SQLWrapper): Promise<string> {
-  const result = await t.db.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
-  return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-}
+const plan = (query: SQLWrapper) => queryPlan(t.db, query);
 
 it("reads the nearest snapped homes from users_available_home_idx (same expression), not every professional", async () => {
   const shown = await plan(nearbyAvailable(t.db, { latitude: 27.7, longitude: 85.33 }, undefined, 50));

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_NOT_NO_MATCH } from "../../../domain/instant-help";
-import { jobs, userEvents, users } from "../../db/schema";
+import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { get, send, signUp } from "../jobs/test-helpers";
 import { ONLY_PROFESSIONALS_RECEIVE } from "./offers";
 import { ALREADY_SCHEDULED } from "./schedule";
+import { availableNow, requestInstantHelp } from "./test-helpers";
 
 let t: TestApp;
 let clock = new Date("2026-03-01T06:00:00.000Z");
@@ -25,22 +26,12 @@ const JAWALAKHEL = { latitude: 27.673, longitude: 85.313 };
 
 async function pro(firstName: string, skills: string[], home = BANESHWOR) {
   const person = await signUp(t.app, { role: "professional", firstName, lastName: "Maharjan" });
-  await t.db
-    .update(users)
-    .set({
-      skillCategories: skills,
-      serviceRadius: 10,
-      isOnline: true,
-      isFreeNow: true,
-      homeLatitude: home.latitude.toFixed(7),
-      homeLongitude: home.longitude.toFixed(7),
-    })
-    .where(eq(users.id, person.user.id));
+  await availableNow(t.db, [person.user.id], { home, skills, serviceRadius: 10 });
   return person;
 }
 
-async function ask(cookie: string, body: Record<string, unknown> = {}) {
-  const response = await send(t.app, "POST", "/api/jobs/instant", cookie, {
+const ask = (cookie: string, body: Record<string, unknown> = {}) =>
+  requestInstantHelp(t.app, cookie, {
     title: "Water pipe burst in the kitchen",
     description: "Water everywhere under the sink.",
     skillCategory: "Plumbing",
@@ -48,9 +39,6 @@ async function ask(cookie: string, body: Record<string, unknown> = {}) {
     ...BANESHWOR,
     ...body,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().jobId as string;
-}
 
 const offers = (cookie: string, query = "") => get(t.app, `/api/instant-help/requests${query}`, cookie);
 

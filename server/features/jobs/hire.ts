@@ -117,13 +117,18 @@ export async function hireDirectly(
 export const ONLY_HIRED_ANSWERS = "Only the professional hired for this job can accept or decline it";
 export const NO_HIRE_TO_ANSWER = "This job has no hire waiting for your answer";
 
+/** Who may answer a direct hire, and what anyone else, or a job with no hire waiting, is told. */
+const HIRE_ANSWER = {
+  actors: ["hired"],
+  forbidden: ONLY_HIRED_ANSWERS,
+  conflict: NO_HIRE_TO_ANSWER,
+} as const;
+
 /** The offered professional says yes: offered → accepted, and the job can be started. */
 export const acceptHire = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "accepted",
-    actors: ["hired"],
-    forbidden: ONLY_HIRED_ANSWERS,
-    conflict: NO_HIRE_TO_ANSWER,
+    ...HIRE_ANSWER,
     patch: (_job, now) => ({ acceptedAt: now }),
   });
 
@@ -131,8 +136,6 @@ export const acceptHire = (db: Db, user: CurrentUser, jobId: string) =>
 export const declineHire = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "open",
-    actors: ["hired"],
-    forbidden: ONLY_HIRED_ANSWERS,
-    conflict: NO_HIRE_TO_ANSWER,
+    ...HIRE_ANSWER,
     patch: () => ({ hiredProfessionalId: null, finalPrice: null, acceptedAt: null }),
   });

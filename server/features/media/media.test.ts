@@ -12,7 +12,9 @@ import {
   PDF,
   PNG,
   pngDeclaring,
+  postForm,
 } from "../verifications/test-helpers";
+import { uploadPhoto } from "./test-helpers";
 
 const storage = memoryStorage();
 let t: TestApp;
@@ -25,15 +27,8 @@ beforeEach(() => storage.files.clear());
 
 const JPEG = jpegDeclaring(1600, 1200);
 
-function upload(cookie: string | undefined, data: Buffer, field = "photo", fileName = "tap.png") {
-  const body = multipart([{ name: field, fileName, type: "image/png", data }]);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/media",
-    payload: body.payload,
-    headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },
-  });
-}
+const upload = (cookie: string | undefined, data: Buffer, field?: string, fileName?: string) =>
+  uploadPhoto(t.app, cookie, data, field, fileName);
 
 const rowsOf = (ownerId: string) => t.db.select().from(mediaUploads).where(eq(mediaUploads.ownerId, ownerId));
 
@@ -118,13 +113,7 @@ describe("POST /api/media", () => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toMatch(/field "photo"/);
 
-    const noFile = multipart([{ name: "caption", value: "tap" }]);
-    const empty = await t.app.inject({
-      method: "POST",
-      url: "/api/media",
-      payload: noFile.payload,
-      headers: { "content-type": noFile.contentType, cookie },
-    });
+    const empty = await postForm(t.app, "/api/media", cookie, [{ name: "caption", value: "tap" }]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: "Choose a photo to upload" });
 

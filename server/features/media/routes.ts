@@ -7,7 +7,7 @@ import { MediaUpload } from "../../../domain/media";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
-import { startSweep, UPLOAD_SWEEP_EVERY_MS } from "../../storage/sweeps";
+import { sweepWhileOpen } from "../../storage/sweeps";
 import { deletePhoto, readPhoto, uploadPhoto } from "./service";
 import { sweepOrphanPhotos } from "./sweep";
 import { readPhotoUpload } from "./upload";
@@ -29,16 +29,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Job photos: uploaded by signed-in users, served to anyone with the link. */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
-  const sweepMs = options.sweepMs ?? UPLOAD_SWEEP_EVERY_MS;
-  if (sweepMs > 0) {
-    const now = options.now ?? (() => new Date());
-    const stop = startSweep(() => sweepOrphanPhotos(db, storage, now()), {
-      everyMs: sweepMs,
-      log: app.log,
-      what: "photos no job shows",
-    });
-    app.addHook("onClose", async () => stop());
-  }
+  sweepWhileOpen(app, options, (now) => sweepOrphanPhotos(db, storage, now), "photos no job shows");
 
   // Only this plugin's routes parse multipart; the size limits are set where the photo is read.
   await app.register(fastifyMultipart);

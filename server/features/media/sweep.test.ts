@@ -4,8 +4,9 @@ import { mediaUploads } from "../../db/schema";
 import { startSweep } from "../../storage/sweeps";
 import { createTestApp, type TestApp } from "../../test/app";
 import { jobBody, send, signUp } from "../jobs/test-helpers";
-import { memoryStorage, multipart, PNG } from "../verifications/test-helpers";
+import { memoryStorage, PNG } from "../verifications/test-helpers";
 import { sweepOrphanPhotos } from "./sweep";
+import { uploadPhoto } from "./test-helpers";
 
 const HOUR = 60 * 60 * 1000;
 const storage = memoryStorage();
@@ -16,13 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(cookie: string): Promise<{ id: string; url: string }> {
-  const body = multipart([{ name: "photo", fileName: "tap.png", type: "image/png", data: PNG }]);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/media",
-    payload: body.payload,
-    headers: { "content-type": body.contentType, cookie },
-  });
+  const response = await uploadPhoto(t.app, cookie);
   expect(response.statusCode).toBe(201);
   return response.json();
 }

@@ -2,6 +2,7 @@ import { count, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { queryPlan } from "../../test/query-plan";
 import { findProfessionals, listedProfessionals } from "./queries";
 
 let t: TestApp;
@@ -26,10 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function plan(query: SQLWrapper): Promise<string> {
-  const result = await t.db.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
-  return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-}
+const plan = (query: SQLWrapper) => queryPlan(t.db, query);
 
 // A term matching a tenth of all users ('lalit') is cheaper to read straight through, and the planner
 // rightly does so; narrower terms (a neighbourhood) go through the index.

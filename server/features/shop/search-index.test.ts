@@ -2,6 +2,7 @@ import { count, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { marketplaceItems } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { queryPlan } from "../../test/query-plan";
 import { catalogWhere, findProducts } from "./catalog-queries";
 
 let t: TestApp;
@@ -23,10 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function plan(query: SQLWrapper): Promise<string> {
-  const result = await t.db.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
-  return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-}
+const plan = (query: SQLWrapper) => queryPlan(t.db, query);
 
 it("searches names through the trigram index, not a scan of every product", async () => {
   const counted = await plan(

@@ -6,7 +6,7 @@ import { Verification, VerificationParams } from "../../../domain/verification";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
-import { startSweep, UPLOAD_SWEEP_EVERY_MS } from "../../storage/sweeps";
+import { sweepWhileOpen } from "../../storage/sweeps";
 import { listMyVerifications, readDocument, submitVerification } from "./service";
 import { sweepStrayDocuments } from "./sweep";
 import { readUpload } from "./upload";
@@ -28,16 +28,12 @@ const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; sandbox";
 /** Professionals' verification documents (KYC, NSTB certificate, police check). */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
-  const sweepMs = options.sweepMs ?? UPLOAD_SWEEP_EVERY_MS;
-  if (sweepMs > 0) {
-    const now = options.now ?? (() => new Date());
-    const stop = startSweep(() => sweepStrayDocuments(db, storage, now()), {
-      everyMs: sweepMs,
-      log: app.log,
-      what: "documents no verification names",
-    });
-    app.addHook("onClose", async () => stop());
-  }
+  sweepWhileOpen(
+    app,
+    options,
+    (now) => sweepStrayDocuments(db, storage, now),
+    "documents no verification names",
+  );
 
   // Only this plugin's routes parse multipart; the size limits are set where the form is read.
   await app.register(fastifyMultipart);

@@ -84,6 +84,17 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** POST `parts` to `url` as a same-origin browser form, signed in with `cookie` when given. */
+export function postForm(app: FastifyInstance, url: string, cookie: string | undefined, parts: Part[]) {
+  const body = multipart(parts);
+  return app.inject({
+    method: "POST",
+    url,
+    payload: body.payload,
+    headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
+
 export type DocumentFile = { data: Buffer; fileName?: string; type?: string };
 
 /** POST /api/verifications with a type and one file. */
@@ -93,7 +104,7 @@ export function uploadDocument(
   verificationType: string,
   file: DocumentFile = { data: PDF },
 ) {
-  const body = multipart([
+  return postForm(app, "/api/verifications", cookie, [
     { name: "verificationType", value: verificationType },
     {
       name: "document",
@@ -102,12 +113,6 @@ export function uploadDocument(
       data: file.data,
     },
   ]);
-  return app.inject({
-    method: "POST",
-    url: "/api/verifications",
-    payload: body.payload,
-    headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },
-  });
 }
 
 /** A signed-up user made an admin (signup never creates one). */

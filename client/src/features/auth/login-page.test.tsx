@@ -1,29 +1,16 @@
 import { LOGIN_MISSING_MESSAGE } from "@domain/auth";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
+import { renderWithQuery, stubFetch } from "@/test/render";
 import { LoginPage } from "./login-page";
 
 function renderLogin(path = "/login") {
   window.history.replaceState(null, "", path);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LoginPage />
-      <Toaster closeLabel="Close" regionLabel="Notifications" />
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<LoginPage />, { toasts: true });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe("sign in", () => {
   it("keeps the spec's wording for the missing-information toast", () => {

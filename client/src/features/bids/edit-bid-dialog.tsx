@@ -2,6 +2,7 @@ import { type Bid, type BidWithJob, UpdateBidBody } from "@domain/bids";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ConfirmDialog } from "@/features/jobs/confirm-dialog";
 import { priceCap } from "@/features/jobs/price-cap";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";

@@ -3,12 +3,12 @@ import { formatNpr } from "@domain/money";
 import { fullName } from "@domain/user-rules";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { currentLanguage } from "@/lib/i18n";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useAcceptBid } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** The customer hires a bid's professional, after confirming. */
 export function AcceptBidButton({ bid }: { bid: JobBid }) {

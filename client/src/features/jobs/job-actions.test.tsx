@@ -1,15 +1,12 @@
 import type { Job } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { createQueryClient } from "@/lib/query-client";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithQuery, stubFetch } from "@/test/render";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
+import { CUSTOMER, jobCustomer, jobProfessional, PRO } from "./test-people";
 
-const CUSTOMER = "11111111-1111-4111-8111-111111111111";
-const PRO = "22222222-2222-4222-8222-222222222222";
 const NOW = "2025-03-01T12:00:00.000Z";
 
 const offered = {
@@ -37,39 +34,19 @@ const customer = person(CUSTOMER, "Aarati", "customer");
 
 function show(user: CurrentUser, job: Job = offered) {
   const people = {
-    customer: {
-      id: CUSTOMER,
-      firstName: "Aarati",
-      lastName: "Shrestha",
-      profileImageUrl: null,
-      location: null,
-    },
-    hiredProfessional: {
-      id: PRO,
-      firstName: "Ramesh",
-      lastName: "Maharjan",
-      profileImageUrl: null,
-      location: null,
-      rating: "0.00",
-      completedJobs: 0,
-      isVerified: false,
-    },
+    customer: jobCustomer,
+    hiredProfessional: jobProfessional,
   };
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  return renderWithQuery(
+    <>
       <HireOfferNote job={{ ...job, ...people }} user={user} />
       <JobActions job={job} user={user} />
-      <Toaster closeLabel="Close" regionLabel="Notifications" />
-    </QueryClientProvider>,
+    </>,
+    { toasts: true },
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe("a direct hire waiting for its professional", () => {
   it("gives the professional Accept and Decline, and no Start yet", async () => {

@@ -3,11 +3,11 @@ import type { Job } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
 import { Ban, Check, CheckCheck, Play, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { type JobStep, useJobStep } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** The translations of each step, under jobs.actions. */
 const STEP_TEXT = {

@@ -1,11 +1,10 @@
 import type { JobBid } from "@domain/bids";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { renderWithQuery } from "@/test/render";
 import { JobBidsList } from "./job-bids-list";
+import { jobProfessional, PRO } from "./test-people";
 
-const PRO = "22222222-2222-4222-8222-222222222222";
 const NOW = "2025-03-01T12:00:00.000Z";
 
 const mine: JobBid = {
@@ -18,24 +17,11 @@ const mine: JobBid = {
   status: "pending",
   createdAt: NOW,
   updatedAt: NOW,
-  professional: {
-    id: PRO,
-    firstName: "Ramesh",
-    lastName: "Maharjan",
-    profileImageUrl: null,
-    location: null,
-    rating: "0.00",
-    completedJobs: 0,
-    isVerified: false,
-  },
+  professional: jobProfessional,
 };
 
 const show = (bids: JobBid[], total: number) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <JobBidsList bids={bids} myId={PRO} total={total} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<JobBidsList bids={bids} myId={PRO} total={total} />);
 
 describe("a job's bids, as someone other than its customer sees them", () => {
   it("says how many bids there are, not what they say, to a visitor", () => {

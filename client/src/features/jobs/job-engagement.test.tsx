@@ -1,15 +1,12 @@
 import type { JobBid } from "@domain/bids";
 import type { JobDetail } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { createQueryClient } from "@/lib/query-client";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithQuery, stubFetch } from "@/test/render";
 import { JobEngagement } from "./job-engagement";
+import { CUSTOMER, jobCustomer, PRO } from "./test-people";
 
-const CUSTOMER = "11111111-1111-4111-8111-111111111111";
-const PRO = "22222222-2222-4222-8222-222222222222";
 const NOW = "2025-03-01T12:00:00.000Z";
 
 const job: JobDetail = {
@@ -37,13 +34,7 @@ const job: JobDetail = {
   actualDuration: null,
   createdAt: NOW,
   updatedAt: NOW,
-  customer: {
-    id: CUSTOMER,
-    firstName: "Aarati",
-    lastName: "Shrestha",
-    profileImageUrl: null,
-    location: null,
-  },
+  customer: jobCustomer,
   bidCount: 0,
   hiredProfessional: null,
   invitedProfessional: null,
@@ -61,24 +52,17 @@ const pro: CurrentUser = {
 };
 
 function show(props: { job?: JobDetail; bids?: JobBid[]; user?: CurrentUser | null }) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <JobEngagement
-        job={props.job ?? job}
-        bids={props.bids ?? []}
-        user={props.user === undefined ? pro : props.user}
-      />
-      <Toaster closeLabel="Close" regionLabel="Notifications" />
-    </QueryClientProvider>,
+  return renderWithQuery(
+    <JobEngagement
+      job={props.job ?? job}
+      bids={props.bids ?? []}
+      user={props.user === undefined ? pro : props.user}
+    />,
+    { toasts: true },
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 

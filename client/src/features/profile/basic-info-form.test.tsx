@@ -1,29 +1,11 @@
 import type { Profile } from "@domain/users";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { renderWithQuery } from "@/test/render";
 import { BasicInfo } from "./basic-info-form";
+import { proProfile } from "./test-profile";
 
-const profile: Profile = {
-  id: "5d0c6a3e-8f1e-4d6b-9c1a-2b3c4d5e6f70",
-  email: "pro@demo.np",
-  firstName: "Ramesh",
-  lastName: "Maharjan",
-  profileImageUrl: null,
-  role: "professional",
-  location: "Jawalakhel, Lalitpur",
-  bio: null,
-  phone: "+9779841234567",
-  skills: ["Plumbing"],
-  hourlyRate: 900,
-  dailyRate: null,
-  isVerified: false,
-  kycStatus: null,
-  rating: 4.8,
-  completedJobs: 12,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const profile: Profile = { ...proProfile, phone: "+9779841234567" };
 
 let answer: { status: number; body: unknown };
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(answer.body), answer));
@@ -36,11 +18,7 @@ beforeEach(() => {
   answer = { status: 200, body: profile };
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BasicInfo profile={profile} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<BasicInfo profile={profile} />);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,38 +1,16 @@
 import type { Profile } from "@domain/users";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { renderWithQuery } from "@/test/render";
 import { BasicInfo } from "./basic-info-form";
+import { proProfile } from "./test-profile";
 
-const profile: Profile = {
-  id: "5d0c6a3e-8f1e-4d6b-9c1a-2b3c4d5e6f70",
-  email: "pro@demo.np",
-  firstName: "Ramesh",
-  lastName: "Maharjan",
-  profileImageUrl: null,
-  role: "professional",
-  location: "Jawalakhel, Lalitpur",
-  bio: null,
-  phone: null,
-  skills: ["Plumbing"],
-  hourlyRate: 900,
-  dailyRate: null,
-  isVerified: true,
-  kycStatus: "approved",
-  rating: 4.8,
-  completedJobs: 12,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const profile: Profile = { ...proProfile, isVerified: true, kycStatus: "approved" };
 
 const WARNING = /Changing your name removes your Verified badge/;
 
 function show(shown: Profile) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BasicInfo profile={shown} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<BasicInfo profile={shown} />);
 }
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });

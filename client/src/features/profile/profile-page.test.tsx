@@ -1,46 +1,21 @@
-import type { Profile } from "@domain/users";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { renderWithQuery } from "@/test/render";
 import { ProfilePage } from "./profile-page";
-
-const profile: Profile = {
-  id: "5d0c6a3e-8f1e-4d6b-9c1a-2b3c4d5e6f70",
-  email: "pro@demo.np",
-  firstName: "Ramesh",
-  lastName: "Maharjan",
-  profileImageUrl: null,
-  role: "professional",
-  location: "Jawalakhel, Lalitpur",
-  bio: null,
-  phone: null,
-  skills: ["Plumbing"],
-  hourlyRate: 900,
-  dailyRate: null,
-  isVerified: false,
-  kycStatus: null,
-  rating: 4.8,
-  completedJobs: 12,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+import { proProfile } from "./test-profile";
 
 const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
   if (init?.method === "PATCH") {
-    return new Response(JSON.stringify({ ...profile, ...JSON.parse(String(init.body)) }), { status: 200 });
+    return new Response(JSON.stringify({ ...proProfile, ...JSON.parse(String(init.body)) }), { status: 200 });
   }
-  return new Response(JSON.stringify(profile), { status: 200 });
+  return new Response(JSON.stringify(proProfile), { status: 200 });
 });
 
 beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
   window.history.replaceState(null, "", "/profile?tab=professional");
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProfilePage />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ProfilePage />);
 });
 afterEach(() => vi.unstubAllGlobals());
 

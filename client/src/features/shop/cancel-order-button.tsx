@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/features/jobs/confirm-dialog";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCancelOrder } from "./api";
