@@ -37,10 +37,31 @@ function refusal(request: FastifyRequest, allowedOrigins: string[]): AppError | 
   if (!isSameOrigin(request, allowedOrigins)) return new AppError(403, "Cross-origin request refused");
   const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
   const expected = request.routeOptions.config.multipart ? "multipart/form-data" : "application/json";
-  if (type === expected) return undefined;
+  if (type === expected) return expected === "multipart/form-data" ? boundaryRefusal(request) : undefined;
   return new AppError(
     415,
     `Unsupported content type: send ${expected === "application/json" ? "JSON with Content-Type: application/json" : expected}`,
+  );
+}
+
+/** RFC 2046 §5.1.1: a multipart boundary is 1 to 70 characters. */
+const MAX_BOUNDARY_LENGTH = 70;
+
+/**
+ * A multipart body needs a boundary the parser can search for: without one, or with one longer than
+ * the standard allows (the parser throws on those past 256 characters), it is refused up front.
+ */
+function boundaryRefusal(request: FastifyRequest): AppError | undefined {
+  const parameters = (request.headers["content-type"] ?? "").split(";").slice(1);
+  const boundary = parameters
+    .map((parameter) => parameter.trim())
+    .find((parameter) => parameter.toLowerCase().startsWith("boundary="))
+    ?.slice("boundary=".length)
+    .replace(/^"(.*)"$/, "$1");
+  if (boundary && boundary.length <= MAX_BOUNDARY_LENGTH) return undefined;
+  return new AppError(
+    400,
+    `The upload could not be read: multipart/form-data needs a boundary of 1 to ${MAX_BOUNDARY_LENGTH} characters`,
   );
 }
 
