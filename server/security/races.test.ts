@@ -5,7 +5,7 @@ import { INSTANT_TAKEN } from "../../domain/instant-help";
 import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/schema";
 import { ALREADY_BID, BID_NOT_PENDING } from "../features/bids/service";
 import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
-import { JOB_NOT_OPEN } from "../features/jobs/hire";
+import { JOB_NOT_OPEN } from "../features/job-status/hire";
 import { placeBid, postJob, professional, send, signUp, statusEvents } from "../features/jobs/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";

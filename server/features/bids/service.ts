@@ -5,9 +5,9 @@ import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
 import { publish } from "../events/publish";
-import { hire, JOB_NOT_OPEN } from "../jobs/hire";
-import { findJobState } from "../jobs/queries";
-import { getJob, JOB_NOT_FOUND } from "../jobs/service";
+import { hire, JOB_NOT_OPEN } from "../job-status/hire";
+import { findJobState } from "../job-status/queries";
+import { getJob, JOB_NOT_FOUND } from "../job-status/service";
 import {
   countBidsSummary,
   deletePendingBid,

@@ -5,9 +5,9 @@ import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
-import { insertJob } from "../jobs/queries";
-import { JOB_NOT_FOUND } from "../jobs/service";
-import { insertStatusEvent } from "../jobs/status-queries";
+import { insertJob } from "../job-status/queries";
+import { JOB_NOT_FOUND } from "../job-status/service";
+import { insertStatusEvent } from "../job-status/status-queries";
 import { findInstantJob } from "./queries";
 import { ONLY_OWNER_SEES } from "./service";
 

@@ -16,10 +16,10 @@ import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { publish } from "../events/publish";
-import { hire } from "../jobs/hire";
-import { insertJob } from "../jobs/queries";
-import { JOB_NOT_FOUND } from "../jobs/service";
-import { insertStatusEvent, moveJob } from "../jobs/status-queries";
+import { hire } from "../job-status/hire";
+import { insertJob } from "../job-status/queries";
+import { JOB_NOT_FOUND } from "../job-status/service";
+import { insertStatusEvent, moveJob } from "../job-status/status-queries";
 import {
   findDispatches,
   findHiredCard,

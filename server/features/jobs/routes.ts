@@ -16,8 +16,9 @@ import { MyJob } from "../../../domain/my-jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
-import { acceptHire, declineHire, hireDirectly } from "./hire";
-import { cancelJob, completeJob, getJob, listJobs, listMyJobs, postJob, startJob } from "./service";
+import { acceptHire, declineHire, hireDirectly } from "../job-status/hire";
+import { getJob } from "../job-status/service";
+import { cancelJob, completeJob, listJobs, listMyJobs, postJob, startJob } from "./service";
 
 const refusals = {
   400: MessageResponse,

@@ -1,47 +1,28 @@
 import type { z } from "zod";
-import {
-  actorFor,
-  canTransition,
-  HIRED_WORK_STATUSES,
-  type JobActor,
-  type JobStatus,
-  mayMoveTo,
-} from "../../../domain/job-status";
+import { HIRED_WORK_STATUSES } from "../../../domain/job-status";
 import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
-import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
 import { findDispatches } from "../instant-help/queries";
-import { checkOwnPhotos } from "../media/service";
-import { findReviewsOfJobs } from "../reviews/queries";
-import {
-  countJobs,
-  findJobDetail,
-  findJobDetails,
-  findJobState,
-  findJobs,
-  findProfessional,
-  insertJob,
-  myJobsWhere,
-} from "./queries";
-import { publishSettledBids } from "./settled-bids";
+import { findJobDetails, insertJob } from "../job-status/queries";
+import { changeStatus } from "../job-status/service";
+import { publishSettledBids } from "../job-status/settled-bids";
 import {
   insertStatusEvent,
   lockProfessional,
-  moveJob,
   recomputeProfessionalStats,
   settleBids,
-} from "./status-queries";
+} from "../job-status/status-queries";
+import { checkOwnPhotos } from "../media/service";
+import { findReviewsOfJobs } from "../reviews/queries";
+import { countJobs, findJobs, findProfessional, myJobsWhere } from "./queries";
 
-export const JOB_NOT_FOUND = "Job not found";
 export const INVITED_NOT_FOUND = "invitedProfessionalId: No professional with this id";
 export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yourself";
-export const HIRE_NOT_ACCEPTED = "The professional has not accepted this hire yet";
-
-type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
 /**
  * A page of jobs and how many match over all pages (up to LIST_TOTAL_CAP; `capped` when more do).
@@ -57,12 +38,6 @@ export async function listJobs(db: Db, viewer: CurrentUser | null, query: z.outp
     countJobs(db, filters),
   ]);
   return { jobs, total, capped };
-}
-
-export async function getJob(db: Db, id: string) {
-  const job = await findJobDetail(db, id);
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  return job;
 }
 
 /**
@@ -121,57 +96,6 @@ export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof C
     });
     return job;
   });
-}
-
-type Change = {
-  to: JobStatus;
-  /** Only these may ask (403 for anyone else); by default whoever the state machine ever lets move a job to `to`. */
-  actors?: readonly JobActor[];
-  /** 403: this user has no right to make this change at all. */
-  forbidden: string;
-  /** 409: the job is not in a status this change can start from. */
-  conflict: string;
-  /** Before the job moves: the rows to lock first (the professional whose stats it changes). */
-  before?: (tx: Tx, job: JobState) => Promise<void>;
-  patch?: (job: JobState, now: Date) => Parameters<typeof moveJob>[4];
-  after?: (tx: Tx, job: JobState) => Promise<void>;
-};
-
-/** One lifecycle step: check who and from what, move the job, record the event; all or nothing. */
-export async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Change) {
-  await db.transaction(async (tx) => {
-    const job = await findJobState(tx, jobId);
-    if (!job) throw notFound(JOB_NOT_FOUND);
-    const actor = actorFor(job, user);
-    const allowed = actor && (change.actors ? change.actors.includes(actor) : mayMoveTo(change.to, actor));
-    if (!actor || !allowed) throw forbidden(change.forbidden);
-    if (!canTransition(job.status, change.to, actor)) {
-      // A direct hire the professional has not accepted yet cannot be worked on: say so.
-      const waiting = job.status === "offered" && change.to !== "cancelled";
-      throw conflict(waiting ? HIRE_NOT_ACCEPTED : change.conflict);
-    }
-    await change.before?.(tx, job);
-    const now = new Date();
-    const moved = await moveJob(tx, job.id, job.status, change.to, change.patch?.(job, now));
-    if (!moved) throw conflict(change.conflict);
-    await insertStatusEvent(tx, {
-      jobId: job.id,
-      previousStatus: job.status,
-      newStatus: change.to,
-      triggeredBy: user.id,
-    });
-    await publish(tx, [job.customerId, job.hiredProfessionalId], {
-      type: "job.status",
-      jobId: job.id,
-      jobTitle: job.title,
-      previousStatus: job.status,
-      status: change.to,
-      actorId: user.id,
-      bidId: null,
-    });
-    await change.after?.(tx, job);
-  });
-  return getJob(db, jobId);
 }
 
 export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>

@@ -4,9 +4,9 @@ import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
-import { findJobState } from "../jobs/queries";
-import { HIRE_NOT_ACCEPTED, JOB_NOT_FOUND } from "../jobs/service";
-import { lockProfessional, recomputeProfessionalStats } from "../jobs/status-queries";
+import { findJobState } from "../job-status/queries";
+import { HIRE_NOT_ACCEPTED, JOB_NOT_FOUND } from "../job-status/service";
+import { lockProfessional, recomputeProfessionalStats } from "../job-status/status-queries";
 import { insertReview } from "./queries";
 
 export const ONLY_CUSTOMER_REVIEWS = "Only the customer who posted this job can review it";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, postJob, professional, send, signUp, statusEvents } from "./test-helpers";
+import { get, postJob, professional, send, signUp, statusEvents } from "../jobs/test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
