@@ -3,9 +3,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bids, idempotencyKeys, jobs, messages, orders } from "../db/schema";
-import { jobBody, postJob, professional, signUp } from "../features/jobs/test-helpers";
 import { call, insertProduct } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";
+import { jobBody, postJob } from "../test/jobs";
+import { professional, signUp } from "../test/people";
 import { KEY_IN_FLIGHT, KEY_REUSED } from "./idempotency";
 
 let t: TestApp;

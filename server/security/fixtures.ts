@@ -18,12 +18,12 @@ import {
 } from "../db/schema";
 import { createRandom } from "../db/seed/random";
 import { buildTrainingPrograms } from "../db/seed/training-courses";
-import { signUp } from "../features/jobs/test-helpers";
-import { insertJob, insertUser } from "../features/professionals/fixtures";
 import { insertProduct } from "../features/shop/fixtures";
-import { PDF, PNG } from "../features/verifications/test-helpers";
 import type { DocumentStorage } from "../storage/document-storage";
 import { sessionCookie, type TestApp } from "../test/app";
+import { signUp } from "../test/people";
+import { insertJob, insertUser } from "../test/rows";
+import { PDF, PNG } from "../test/uploads";
 import type { Caller } from "./access-table";
 
 export const PASSWORD = "correct horse battery";

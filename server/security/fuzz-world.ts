@@ -1,10 +1,11 @@
 import fc from "fast-check";
-import { hiredJob } from "../features/jobs/test-helpers";
 import { seedShop } from "../features/shop/fixtures";
 import { insertCourses } from "../features/training/fixtures";
-import { proWithDocument, signUpAdmin } from "../features/verifications/test-helpers";
 import type { TestApp } from "../test/app";
 import type { AppRoute } from "../test/app-routes";
+import { hiredJob } from "../test/jobs";
+import { signUpAdmin } from "../test/people";
+import { proWithDocument } from "../test/verification-documents";
 
 export const ROLES = ["anonymous", "customer", "professional", "admin"] as const;
 export type Role = (typeof ROLES)[number];

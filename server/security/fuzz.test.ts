@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryStorage } from "../features/verifications/test-helpers";
 import { DEFAULT_RATE_LIMITS } from "../plugins/rate-limits";
 import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-routes";
+import { memoryStorage } from "../test/memory-storage";
 import { createSnapshotter, type DbSnapshot, snapshotChanges } from "./db-snapshot";
 import {
   describeRequest,

@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJob, professional, send, signUp, statusEvents } from "../features/jobs/test-helpers";
 import { createTestApp, type TestApp } from "../test/app";
+import { postJob, statusEvents } from "../test/jobs";
+import { professional, signUp } from "../test/people";
+import { send } from "../test/requests";
 
 // A direct hire waiting for its professional meets their Accept, their Decline and the customer's
 // Cancel at once, half of them on a second server: the hire is answered once, and whatever wins,

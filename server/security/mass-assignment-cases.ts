@@ -14,7 +14,7 @@ import {
   verifications,
   wishlistItems,
 } from "../db/schema";
-import { multipart, PDF, PNG } from "../features/verifications/test-helpers";
+import { multipart, PDF, PNG } from "../test/uploads";
 import type { Caller, RouteKey, Target } from "./access-table";
 import type { World } from "./fixtures";
 import {

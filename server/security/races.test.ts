@@ -6,9 +6,11 @@ import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/sche
 import { ALREADY_BID, BID_NOT_PENDING } from "../features/bids/service";
 import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
 import { JOB_NOT_OPEN } from "../features/job-status/hire";
-import { placeBid, postJob, professional, send, signUp, statusEvents } from "../features/jobs/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";
+import { placeBid, postJob, statusEvents } from "../test/jobs";
+import { professional, signUp } from "../test/people";
+import { send } from "../test/requests";
 
 /** Each race is run this many times: a lucky interleaving must not pass for a guarantee. */
 const ROUNDS = 4;

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobBody, placeBid, send, signUp } from "../features/jobs/test-helpers";
-import { insertJob } from "../features/professionals/fixtures";
 import { call, insertProduct } from "../features/shop/fixtures";
 import { deleteExpiredCounters } from "../plugins/rate-counter-queries";
 import { createTestApp, type TestApp } from "../test/app";
+import { jobBody, placeBid } from "../test/jobs";
+import { signUp } from "../test/people";
+import { send } from "../test/requests";
+import { insertJob } from "../test/rows";
 
 // The production limits (no rateLimits option): the request after the last allowed one is refused
 // with 429, Retry-After and a message naming the limit, and only for that person.

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { multipart, PNG } from "../features/verifications/test-helpers";
 import { type AppRoute, routeKey } from "../test/app-routes";
+import { multipart, PNG } from "../test/uploads";
 import { type FuzzRequest, isWrite, printable } from "./fuzz-requests";
 import { oddText } from "./odd-values";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { jobBody } from "../features/jobs/test-helpers";
-import { multipart, PDF, PNG } from "../features/verifications/test-helpers";
+import { jobBody } from "../test/jobs";
+import { multipart, PDF, PNG } from "../test/uploads";
 import type { RouteKey, Target } from "./access-table";
 import {
   bid,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpAdmin } from "../features/verifications/test-helpers";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../test/app";
+import { signUpAdmin } from "../test/people";
 
 // OWASP ASVS 5.0 chapter 7: sessions end server-side after 7 idle days, 30 days after sign-in,
 // at logout, on a password change (all but the one that changed it) and on suspension.

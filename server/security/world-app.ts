@@ -1,6 +1,6 @@
-import { memoryStorage } from "../features/verifications/test-helpers";
 import type { DocumentStorage } from "../storage/document-storage";
 import type { TestApp } from "../test/app";
+import { memoryStorage } from "../test/memory-storage";
 import { createWorld, type World } from "./fixtures";
 
 /**

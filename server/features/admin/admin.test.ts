@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
-import { insertJob, insertUser } from "../professionals/fixtures";
-import { memoryStorage, proWithDocument, signUpAdmin } from "../verifications/test-helpers";
+import { memoryStorage } from "../../test/memory-storage";
+import { signUpAdmin } from "../../test/people";
+import { insertJob, insertUser } from "../../test/rows";
+import { proWithDocument } from "../../test/verification-documents";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

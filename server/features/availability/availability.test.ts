@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { availabilityBlocks, availabilityExceptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, professional, send, signUp } from "../jobs/test-helpers";
+import { professional, signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {

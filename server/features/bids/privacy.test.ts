@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, placeBid, postJob, professional, send, signUp } from "../jobs/test-helpers";
+import { placeBid, postJob } from "../../test/jobs";
+import { professional, signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
 
 /**
  * Bid amounts and proposals are for the job's customer, the bidder (their own bid) and admins;

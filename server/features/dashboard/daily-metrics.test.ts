@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { dailyProfessionalMetrics as metrics } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, hiredJob, placeBid, postJob, send } from "../jobs/test-helpers";
-import { insertJob, insertUser } from "../professionals/fixtures";
+import { hiredJob, placeBid, postJob } from "../../test/jobs";
+import { get, send } from "../../test/requests";
+import { insertJob, insertUser } from "../../test/rows";
 import { recordDailyMetricsOfJob } from "./daily-metrics";
 
 let t: TestApp;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, monthOf, nepalDay, weekStart } from "../../../domain/kathmandu-day";
 import { bids, dailyProfessionalMetrics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, professional, signUp } from "../jobs/test-helpers";
-import { insertJob, insertReview, insertUser } from "../professionals/fixtures";
+import { professional, signUp } from "../../test/people";
+import { get } from "../../test/requests";
+import { insertJob, insertReview, insertUser } from "../../test/rows";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { hiredJob, placeBid, postJob, professional, send, signUp } from "../jobs/test-helpers";
+import { hiredJob, placeBid, postJob } from "../../test/jobs";
+import { professional, signUp } from "../../test/people";
+import { send } from "../../test/requests";
 import { listening, openStream, pause } from "./test-stream";
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventStreamInstances, eventStreams, sessions } from "../../db/schema";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/app";
-import { send, signUp } from "../jobs/test-helpers";
-import { signUpAdmin } from "../verifications/test-helpers";
+import { signUp, signUpAdmin } from "../../test/people";
+import { send } from "../../test/requests";
 import { listening, openStream, pause } from "./test-stream";
 
 // A stream checks its session only when it opens; these are the ways a session ends later, each of

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceKm, type GeoPoint } from "../../../domain/places";
 import { jobStatusEvents, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, send, signUp } from "../jobs/test-helpers";
+import { signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
 import { availableNow, requestInstantHelp } from "./test-helpers";
 
 // Security review, finding 7: 64 requests to GET /api/professionals/nearby used to recover a

@@ -4,8 +4,9 @@ import { INSTANT_NO_MATCH_NOTE, INSTANT_NO_PLACE, INSTANT_TAKEN } from "../../..
 import type { Db } from "../../db/client";
 import { instantDispatches, jobStatusEvents, jobs, userEvents, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, send, signUp } from "../jobs/test-helpers";
-import { insertUser } from "../professionals/fixtures";
+import { signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
+import { insertUser } from "../../test/rows";
 import { sweepInstantJobs } from "./service";
 
 let t: TestApp;

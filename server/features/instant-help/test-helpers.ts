@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { GeoPoint } from "../../../domain/places";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { send } from "../jobs/test-helpers";
+import { send } from "../../test/requests";
 
 /**
  * Puts professionals on Instant Help: online, free now, offering `skills` within `serviceRadius` km of

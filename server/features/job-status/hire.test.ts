@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, postJob, professional, send, signUp, statusEvents } from "../jobs/test-helpers";
+import { postJob, statusEvents } from "../../test/jobs";
+import { professional, signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {

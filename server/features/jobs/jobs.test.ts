@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import {
-  get,
-  hiredJob,
-  jobBody,
-  placeBid,
-  postJob,
-  professional,
-  send,
-  signUp,
-  statusEvents,
-} from "./test-helpers";
+import { hiredJob, jobBody, placeBid, postJob, statusEvents } from "../../test/jobs";
+import { professional, signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {

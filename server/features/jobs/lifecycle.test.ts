@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bids, jobs, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { hiredJob, placeBid, postJob, professional, send, signUp, statusEvents } from "./test-helpers";
+import { hiredJob, placeBid, postJob, statusEvents } from "../../test/jobs";
+import { professional, signUp } from "../../test/people";
+import { send } from "../../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {

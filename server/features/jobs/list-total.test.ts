@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, hiredJob, postJob, professional, send, signUp } from "./test-helpers";
+import { hiredJob, postJob } from "../../test/jobs";
+import { professional, signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,17 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../../domain/media";
 import { mediaUploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { get, jobBody, send, signUp } from "../jobs/test-helpers";
-import {
-  HTML,
-  jpegDeclaring,
-  memoryStorage,
-  multipart,
-  PDF,
-  PNG,
-  pngDeclaring,
-  postForm,
-} from "../verifications/test-helpers";
+import { jobBody } from "../../test/jobs";
+import { memoryStorage } from "../../test/memory-storage";
+import { signUp } from "../../test/people";
+import { get, send } from "../../test/requests";
+import { HTML, jpegDeclaring, multipart, PDF, PNG, pngDeclaring, postForm } from "../../test/uploads";
 import { uploadPhoto } from "./test-helpers";
 
 const storage = memoryStorage();

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mediaUploads } from "../../db/schema";
 import { startSweep } from "../../storage/sweeps";
 import { createTestApp, type TestApp } from "../../test/app";
-import { jobBody, send, signUp } from "../jobs/test-helpers";
-import { memoryStorage, PNG } from "../verifications/test-helpers";
+import { jobBody } from "../../test/jobs";
+import { memoryStorage } from "../../test/memory-storage";
+import { signUp } from "../../test/people";
+import { send } from "../../test/requests";
+import { PNG } from "../../test/uploads";
 import { sweepOrphanPhotos } from "./sweep";
 import { uploadPhoto } from "./test-helpers";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PNG, postForm } from "../verifications/test-helpers";
+import { PNG, postForm } from "../../test/uploads";
 
 /** POST /api/media with one file in `field` (the route wants "photo"), as the job form sends it. */
 export const uploadPhoto = (

@@ -1,22 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { jobs } from "../../db/schema";
 import type { TestApp } from "../../test/app";
+import { insertJob as insertJobRow } from "../../test/rows";
 
 /** A job posted by `customerId`, inserted straight into the test database. */
 export async function insertJob(t: TestApp, customerId: string, title = "Fix a leaking tap") {
-  const [job] = await t.db
-    .insert(jobs)
-    .values({
-      customerId,
-      title,
-      description: "The kitchen tap drips all night.",
-      skillCategory: "Plumbing",
-      paymentType: "fixed",
-      location: "Baneshwor, Kathmandu",
-    })
-    .returning({ id: jobs.id });
-  if (!job) throw new Error("no job");
-  return job.id;
+  return (await insertJobRow(t.db, customerId, { title })).id;
 }
 
 /** Thin inject helpers for one signed-in user (or none, with cookie ""). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { availabilityBlocks, availabilityExceptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertJob, insertReview, insertUser } from "./fixtures";
+import { insertJob, insertReview, insertUser } from "../../test/rows";
 
 let t: TestApp;
 let pro: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { insertUser } from "./fixtures";
+import { insertUser } from "../../test/rows";
 
 let t: TestApp;
 const ids: Record<string, string> = {};

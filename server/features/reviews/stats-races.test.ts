@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyProfessionalMetrics, jobs, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { professional, send, signUp } from "../jobs/test-helpers";
+import { professional, signUp } from "../../test/people";
+import { send } from "../../test/requests";
 
 // Completions and reviews of one professional fired together, half at a second server: each
 // recomputes the professional's rating, completed jobs and the day's metrics from the data, so

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { insertUser } from "../professionals/fixtures";
+import { insertUser } from "../../test/rows";
 
 let t: TestApp;
 let nabin: string;

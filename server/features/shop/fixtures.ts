@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import { marketplaceItems, users } from "../../db/schema";
+import { marketplaceItems } from "../../db/schema";
 import { createRandom } from "../../db/seed/random";
 import { buildShopItems } from "../../db/seed/shop-products";
-import { signUp } from "../jobs/test-helpers";
 
 type ItemRow = typeof marketplaceItems.$inferInsert;
 
@@ -62,11 +61,3 @@ export function call(
     ...(method === "GET" ? {} : { payload: payload ?? {} }),
   });
 }
-
-export async function signUpAdmin(app: FastifyInstance, db: Db) {
-  const admin = await signUp(app, { firstName: "Admin" });
-  await db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
-  return admin;
-}
-
-export { signUp };

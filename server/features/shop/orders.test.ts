@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cart, type Order, QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "../../../domain/shop-api";
 import { cartItems, orders } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { call, insertProduct, signUp, signUpAdmin, stockOf } from "./fixtures";
+import { signUp, signUpAdmin } from "../../test/people";
+import { call, insertProduct, stockOf } from "./fixtures";
 
 let t: TestApp;
 const unknownId = "00000000-0000-4000-8000-000000000000";

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../domain/shop-api";
 import { marketplaceItems } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { call, insertProduct, signUp } from "./fixtures";
+import { signUp } from "../../test/people";
+import { call, insertProduct } from "./fixtures";
 
 let t: TestApp;
 const unknownId = "00000000-0000-4000-8000-000000000000";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { insertUser } from "../professionals/fixtures";
+import { insertUser } from "../../test/rows";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userEvents, users, verifications } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { memoryStorage, PNG, proWithDocument, signUpAdmin, uploadDocument } from "./test-helpers";
+import { memoryStorage } from "../../test/memory-storage";
+import { signUpAdmin } from "../../test/people";
+import { PNG } from "../../test/uploads";
+import { proWithDocument, uploadDocument } from "../../test/verification-documents";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { memoryStorage } from "../../test/memory-storage";
+import { PDF } from "../../test/uploads";
+import { uploadDocument } from "../../test/verification-documents";
 import { sweepStrayDocuments } from "./sweep";
-import { memoryStorage, PDF, uploadDocument } from "./test-helpers";
 
 const storage = memoryStorage();
 let t: TestApp;

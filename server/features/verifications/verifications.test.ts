@@ -3,17 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES } from "../../../domain/verification-files";
 import { users, verifications } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import {
-  HTML,
-  jpegDeclaring,
-  memoryStorage,
-  multipart,
-  PDF,
-  PNG,
-  pngDeclaring,
-  signUpAdmin,
-  uploadDocument,
-} from "./test-helpers";
+import { memoryStorage } from "../../test/memory-storage";
+import { signUpAdmin } from "../../test/people";
+import { HTML, jpegDeclaring, multipart, PDF, PNG, pngDeclaring } from "../../test/uploads";
+import { uploadDocument } from "../../test/verification-documents";
 
 const storage = memoryStorage();
 let t: TestApp;

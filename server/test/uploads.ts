@@ -1,38 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import type { DocumentStorage } from "../../storage/document-storage";
-import { signUp } from "../../test/app";
-
-/** Documents kept in memory, so a test can see exactly what was stored. */
-export function memoryStorage(): DocumentStorage & {
-  files: Map<string, Buffer>;
-  savedAt: Map<string, Date>;
-} {
-  const files = new Map<string, Buffer>();
-  const savedAt = new Map<string, Date>();
-  return {
-    files,
-    savedAt,
-    async save(data, extension) {
-      const key = `${randomUUID()}.${extension}`;
-      files.set(key, Buffer.from(data));
-      savedAt.set(key, new Date());
-      return key;
-    },
-    async list() {
-      return [...files.keys()].map((key) => ({ key, savedAt: savedAt.get(key) ?? new Date(0) }));
-    },
-    async read(key) {
-      return files.get(key) ?? null;
-    },
-    async remove(key) {
-      files.delete(key);
-    },
-  };
-}
 
 export const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -93,39 +60,4 @@ export function postForm(app: FastifyInstance, url: string, cookie: string | und
     payload: body.payload,
     headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },
   });
-}
-
-export type DocumentFile = { data: Buffer; fileName?: string; type?: string };
-
-/** POST /api/verifications with a type and one file. */
-export function uploadDocument(
-  app: FastifyInstance,
-  cookie: string | undefined,
-  verificationType: string,
-  file: DocumentFile = { data: PDF },
-) {
-  return postForm(app, "/api/verifications", cookie, [
-    { name: "verificationType", value: verificationType },
-    {
-      name: "document",
-      fileName: file.fileName ?? "citizenship.pdf",
-      type: file.type ?? "application/pdf",
-      data: file.data,
-    },
-  ]);
-}
-
-/** A signed-up user made an admin (signup never creates one). */
-export async function signUpAdmin(app: FastifyInstance, db: Db) {
-  const admin = await signUp(app, { firstName: "Asha", lastName: "Admin" });
-  await db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
-  return admin;
-}
-
-/** A signed-up professional with one pending document of the type, and that document's id. */
-export async function proWithDocument(app: FastifyInstance, type = "kyc", firstName = "Bikash") {
-  const pro = await signUp(app, { role: "professional", firstName, lastName: "Tamang" });
-  const upload = await uploadDocument(app, pro.cookie, type);
-  if (upload.statusCode !== 201) throw new Error(`upload failed ${upload.statusCode}: ${upload.body}`);
-  return { ...pro, verificationId: upload.json().id as string };
 }

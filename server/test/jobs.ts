@@ -1,26 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { Db } from "../../db/client";
-import { jobStatusEvents } from "../../db/schema";
-import { sessionCookie } from "../../test/app";
+import type { Db } from "../db/client";
+import { jobStatusEvents } from "../db/schema";
+import { professional, signUp } from "./people";
+import { send } from "./requests";
 
 type Payload = Record<string, unknown>;
-
-/** A JSON write as the browser sends it, signed in with `cookie` when given. */
-export function send(
-  app: FastifyInstance,
-  method: "POST" | "PATCH" | "DELETE",
-  url: string,
-  cookie?: string,
-  payload: Payload = {},
-) {
-  return app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-}
-
-export function get(app: FastifyInstance, url: string, cookie?: string) {
-  return app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-}
 
 export const jobBody = (overrides: Payload = {}): Payload => ({
   title: "Fix a leaking kitchen tap",
@@ -48,36 +34,6 @@ export function placeBid(app: FastifyInstance, cookie: string, jobId: string, ov
     ...overrides,
   });
 }
-
-let people = 0;
-/**
- * Signs up a new user from an address of their own, so files that need many people stay under the
- * signup rate limit (20 per address).
- */
-export async function signUp(
-  app: FastifyInstance,
-  person: { role?: "customer" | "professional"; firstName?: string; lastName?: string } = {},
-) {
-  people += 1;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/signup",
-    remoteAddress: `10.77.${people >> 8}.${people & 255}`,
-    payload: {
-      email: `person${people}-${Date.now()}@example.np`,
-      password: "correct horse battery",
-      firstName: "Sita",
-      lastName: "Sharma",
-      role: "customer",
-      ...person,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`signup failed ${response.statusCode}: ${response.body}`);
-  return { cookie: sessionCookie(response), user: response.json() };
-}
-
-export const professional = (app: FastifyInstance, firstName = "Ramesh") =>
-  signUp(app, { role: "professional", firstName, lastName: "Maharjan" });
 
 /** A customer's fixed-price job with one bid from a professional, accepted unless told otherwise. */
 export async function hiredJob(app: FastifyInstance, { accept = true } = {}) {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client";
-import { jobs, reviews, users } from "../../db/schema";
+import type { Db } from "../db/client";
+import { jobs, reviews, users } from "../db/schema";
 
 type UserRow = typeof users.$inferInsert;
 
