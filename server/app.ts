@@ -155,26 +155,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(idempotencyPlugin, { db });
 
-  await app.register(authRoutes, { db, throttle: createLoginThrottle(db, deps.loginLimits, deps.now) });
+  await app.register(authRoutes, { throttle: createLoginThrottle(db, deps.loginLimits, deps.now) });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl, streamCheckMs: deps.streamCheckMs });
-  await app.register(messageRoutes, { db });
+  await app.register(messageRoutes);
   await app.register(instantHelpRoutes, {
     db,
     now: deps.now,
     sweepMs: deps.instantSweepMs,
     searchPoints: deps.searchPoints,
   });
-  await app.register(jobRoutes, { db });
-  await app.register(bidRoutes, { db });
-  await app.register(reviewRoutes, { db });
-  await app.register(professionalRoutes, { db });
-  await app.register(serviceAreaRoutes, { db });
-  await app.register(availabilityRoutes, { db });
-  await app.register(dashboardRoutes, { db });
-  await app.register(savedRoutes, { db });
-  await app.register(shopRoutes, { db });
-  await app.register(trainingRoutes, { db });
-  await app.register(userRoutes, { db });
+  await app.register(jobRoutes);
+  await app.register(bidRoutes);
+  await app.register(reviewRoutes);
+  await app.register(professionalRoutes);
+  await app.register(serviceAreaRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(savedRoutes);
+  await app.register(shopRoutes);
+  await app.register(trainingRoutes);
+  await app.register(userRoutes);
   const dataDir = config.dataDir ?? path.join(os.tmpdir(), "sipalu");
   const storage = deps.storage ?? localFolderStorage(path.join(dataDir, "uploads"));
   await app.register(verificationRoutes, { db, storage, now: deps.now, sweepMs: deps.uploadSweepMs });
@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
     sweepMs: deps.uploadSweepMs,
   });
-  await app.register(adminRoutes, { db });
+  await app.register(adminRoutes);
   await app.register(versionRoutes, { version: deps.version });
   await app.register(clientAppPlugin, { client: deps.client ?? null });
   return app;

@@ -12,8 +12,13 @@ declare module "fastify" {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** The transaction an idempotent write runs in, beside the record of its response. */
-    idempotencyTx: Tx | null;
+    /**
+     * The database this request reads and writes through: the transaction its idempotent write
+     * runs in (committed with the record of its response) while it has one, else the pool's.
+     * Routes hand it to their services and hold no db of their own, so no write can slip out of
+     * the transaction.
+     */
+    readonly db: Db;
   }
 }
 
@@ -25,13 +30,6 @@ export const KEY_IN_FLIGHT =
 export const KEY_REUSED =
   "This Idempotency-Key was already used for a different request: send a new key with a new request";
 
-/** The database a route's write runs on: the transaction holding its Idempotency-Key, when it has one. */
-export function dbFor(request: FastifyRequest, db: Db): Db {
-  // A transaction answers every query the services make and nests their db.transaction() as a
-  // savepoint; all it lacks is the pool handle ($client), which no service touches.
-  return (request.idempotencyTx as unknown as Db | null) ?? db;
-}
-
 function requestHash(request: FastifyRequest): string {
   const described = [request.method, request.routeOptions.url, request.params, request.body];
   return createHash("sha256").update(JSON.stringify(described)).digest("hex");
@@ -42,16 +40,24 @@ function requestHash(request: FastifyRequest): string {
  * `config: { idempotent: true }`, keyed per signed-in user and kept for 24 hours.
  *
  * Why one transaction: the route's write, its response and the key's record commit together in a
- * transaction the plugin opens (the services' own transactions nest in it as savepoints). A crash
- * at any point therefore leaves either both the write and its record, or neither — never a write
- * whose replay would write again, and never a key stuck on a write that did not happen. While the
- * transaction is open, a transaction-scoped advisory lock on (user, key) marks the request in
- * flight: a concurrent replay on any server fails to take it and answers 409 rather than waiting.
- * Only successful responses are recorded: a refused request changed nothing, so running its replay
- * again is safe and answers afresh.
+ * transaction the plugin opens and hands the route as `request.db` (the services' own transactions
+ * nest in it as savepoints). A crash at any point therefore leaves either both the write and its
+ * record, or neither — never a write whose replay would write again, and never a key stuck on a
+ * write that did not happen. While the transaction is open, a transaction-scoped advisory lock on
+ * (user, key) marks the request in flight: a concurrent replay on any server fails to take it and
+ * answers 409 rather than waiting. Only successful responses are recorded: a refused request
+ * changed nothing, so running its replay again is safe and answers afresh.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
-  app.decorateRequest("idempotencyTx", null);
+  // The transaction of each idempotent request whose handler is running.
+  const transactions = new WeakMap<FastifyRequest, Tx>();
+  app.decorateRequest("db", {
+    getter(this: FastifyRequest): Db {
+      // A transaction answers every query the services make and nests their db.transaction() as a
+      // savepoint; all it lacks is the pool handle ($client), which no service touches.
+      return (transactions.get(this) as unknown as Db | undefined) ?? db;
+    },
+  });
 
   app.addHook("onRoute", (route) => {
     if (!route.config?.idempotent) return;
@@ -75,12 +81,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
           if (stored.requestHash !== hash) throw new AppError(422, KEY_REUSED);
           return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
         }
-        request.idempotencyTx = tx;
+        transactions.set(request, tx);
         let payload: unknown;
         try {
           payload = await handler.call(this, request, reply);
         } finally {
-          request.idempotencyTx = null;
+          transactions.delete(request);
         }
         if (reply.sent || payload === reply) {
           throw new Error(`${route.url} is idempotent: its handler must return its payload, not send it`);

@@ -15,7 +15,6 @@ import {
   Verification,
   VerificationParams,
 } from "../../../domain/verification";
-import type { Db } from "../../db/client";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { reviewVerification } from "../verifications/review";
 import { getOverview, listUsers, listVerifications, reinstateUser, suspendUser } from "./service";
@@ -24,7 +23,7 @@ const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageRespo
 const writeRefusals = { ...refusals, 404: MessageResponse };
 
 /** Everything under /api/admin: admins only (anyone else gets 401 or 403). */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireRole("admin"));
 
   app.get(
@@ -36,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AdminOverview, ...refusals },
       },
     },
-    async () => getOverview(db),
+    async (request) => getOverview(request.db),
   );
 
   app.get(
@@ -49,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AdminVerification.array(), ...refusals },
       },
     },
-    async (request) => listVerifications(db, request.query.status),
+    async (request) => listVerifications(request.db, request.query.status),
   );
 
   app.post(
@@ -64,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) =>
-      reviewVerification(db, request.params.id, {
+      reviewVerification(request.db, request.params.id, {
         status: "approved",
         adminNotes: request.body.adminNotes || null,
         reviewerId: currentUser(request).id,
@@ -83,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) =>
-      reviewVerification(db, request.params.id, {
+      reviewVerification(request.db, request.params.id, {
         status: "rejected",
         adminNotes: request.body.adminNotes,
         reviewerId: currentUser(request).id,
@@ -100,7 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AdminUsersPage, ...refusals },
       },
     },
-    async (request) => listUsers(db, request.query),
+    async (request) => listUsers(request.db, request.query),
   );
 
   app.post(
@@ -113,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AdminUser, ...writeRefusals },
       },
     },
-    async (request) => suspendUser(db, currentUser(request), request.params.id),
+    async (request) => suspendUser(request.db, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -126,6 +125,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AdminUser, ...writeRefusals },
       },
     },
-    async (request) => reinstateUser(db, request.params.id),
+    async (request) => reinstateUser(request.db, request.params.id),
   );
 };

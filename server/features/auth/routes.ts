@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ChangePasswordBody, LoginBody, MessageResponse, SignupBody } from "../../../domain/auth";
 import { CurrentUser } from "../../../domain/user";
-import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { LoginThrottle } from "./login-throttle";
 import { changePassword, login, logout, signup } from "./service";
 
-export type AuthRoutesOptions = { db: Db; throttle: LoginThrottle };
+export type AuthRoutesOptions = { throttle: LoginThrottle };
 
 const waitText = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
@@ -17,7 +16,7 @@ const waitText = (seconds: number) => {
 
 const errors = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle }) => {
   app.post(
     "/api/auth/signup",
     {
@@ -29,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(db, app.session, request.body);
+      const { user, token } = await signup(request.db, app.session, request.body);
       app.session.setCookie(reply, token);
       return reply.status(201).send(user);
     },
@@ -53,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw new AppError(429, `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`);
       }
       try {
-        const { user, token } = await login(db, app.session, { email, password });
+        const { user, token } = await login(request.db, app.session, { email, password });
         await throttle.passed(request.ip, email);
         app.session.setCookie(reply, token);
         return user;
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/logout",
     { schema: { tags: ["auth"], summary: "End the current session", response: { 204: z.null() } } },
     async (request, reply) => {
-      await logout(db, request.sessionId);
+      await logout(request.db, request.sessionId);
       app.session.clearCookie(reply);
       return reply.status(204).send(null);
     },
@@ -89,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       // A signed-in request always has its session id (the session plugin sets both).
-      await changePassword(db, currentUser(request), request.sessionId ?? "", request.body);
+      await changePassword(request.db, currentUser(request), request.sessionId ?? "", request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import { Availability, UpdateAvailabilityBody } from "../../../domain/availability";
-import type { Db } from "../../db/client";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { getAvailability, updateAvailability } from "./service";
 
 const refusals = { 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** The signed-in professional's weekly hours and dated exceptions (days off, extra days). */
-export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/professionals/availability",
     {
@@ -19,7 +18,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: Availability, ...refusals },
       },
     },
-    async (request) => getAvailability(db, currentUser(request).id),
+    async (request) => getAvailability(request.db, currentUser(request).id),
   );
 
   app.patch(
@@ -36,6 +35,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: Availability, 400: MessageResponse, ...refusals },
       },
     },
-    async (request) => updateAvailability(db, currentUser(request).id, request.body),
+    async (request) => updateAvailability(request.db, currentUser(request).id, request.body),
   );
 };

@@ -13,10 +13,8 @@ import {
   UpdateBidBody,
 } from "../../../domain/bids";
 import { IdParams, JobDetail } from "../../../domain/jobs";
-import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../../errors";
 import { authenticated, currentUser } from "../../plugins/guards";
-import { dbFor } from "../../plugins/idempotency";
 import {
   acceptBid,
   bidCompetitionOf,
@@ -46,7 +44,7 @@ function professionalsOnly(message: string) {
   };
 }
 
-export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/jobs/:id/bids",
     {
@@ -59,7 +57,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: JobBid.array(), 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => listJobBids(db, request.user, request.params.id),
+    async (request) => listJobBids(request.db, request.user, request.params.id),
   );
 
   app.get(
@@ -80,7 +78,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         },
       },
     },
-    async (request) => bidCompetitionOf(db, currentUser(request), request.params.id),
+    async (request) => bidCompetitionOf(request.db, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -101,7 +99,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         },
       },
     },
-    async (request) => listBids(db, currentUser(request), request.query),
+    async (request) => listBids(request.db, currentUser(request), request.query),
   );
 
   app.get(
@@ -114,7 +112,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: BidsSummary, 401: MessageResponse, 403: MessageResponse },
       },
     },
-    async (request) => bidsSummary(db, currentUser(request)),
+    async (request) => bidsSummary(request.db, currentUser(request)),
   );
 
   app.post(
@@ -131,7 +129,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     async (request, reply) => {
       reply.status(201);
-      return placeBid(dbFor(request, db), currentUser(request), request.body);
+      return placeBid(request.db, currentUser(request), request.body);
     },
   );
 
@@ -147,7 +145,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: Bid, ...refusals },
       },
     },
-    async (request) => updateBid(db, currentUser(request), request.params.id, request.body),
+    async (request) => updateBid(request.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -162,7 +160,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request, reply) => {
-      await withdrawBid(db, currentUser(request), request.params.id);
+      await withdrawBid(request.db, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -178,6 +176,6 @@ export const bidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: JobDetail, ...refusals },
       },
     },
-    async (request) => acceptBid(db, currentUser(request), request.params.id),
+    async (request) => acceptBid(request.db, currentUser(request), request.params.id),
   );
 };

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import { DashboardMetrics } from "../../../domain/dashboard";
 import { ProfessionalParams } from "../../../domain/professionals";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getDashboardMetrics } from "./service";
 
 /** The professional dashboard's figures. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/professionals/metrics/:id",
     {
@@ -27,6 +26,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         },
       },
     },
-    async (request) => getDashboardMetrics(db, currentUser(request), request.params.id),
+    async (request) => getDashboardMetrics(request.db, currentUser(request), request.params.id),
   );
 };

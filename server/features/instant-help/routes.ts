@@ -16,7 +16,6 @@ import {
 import { IdParams } from "../../../domain/jobs";
 import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
-import { dbFor } from "../../plugins/idempotency";
 import { getInstantStats, listOffers } from "./offers";
 import { scheduleInstantJob } from "./schedule";
 import { DEFAULT_SEARCH_POINT_LIMIT, type SearchPointLimit } from "./search-points";
@@ -38,6 +37,7 @@ const refusals = {
 };
 
 export type InstantHelpOptions = {
+  /** The database the sweep works on; requests use their own (request.db). */
   db: Db;
   /** The clock of deadlines (tests pass a fake one). */
   now?: Clock;
@@ -48,7 +48,6 @@ export type InstantHelpOptions = {
 };
 
 export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = async (app, options) => {
-  const { db } = options;
   const now = options.now ?? (() => new Date());
   const sweepMs = options.sweepMs ?? 5000;
   const searchPoints = options.searchPoints ?? DEFAULT_SEARCH_POINT_LIMIT;
@@ -58,7 +57,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      sweepInstantJobs(db, now)
+      sweepInstantJobs(options.db, now)
         .catch((error) => app.log.error({ err: error }, "instant-help sweep failed"))
         .finally(() => {
           running = false;
@@ -84,7 +83,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
     },
     async (request, reply) => {
       reply.code(201);
-      return createInstantJob(dbFor(request, db), currentUser(request), request.body, now);
+      return createInstantJob(request.db, currentUser(request), request.body, now);
     },
   );
 
@@ -99,7 +98,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         response: { 200: InstantJobState, ...refusals },
       },
     },
-    async (request) => acceptInstantJob(db, currentUser(request), request.params.id, now),
+    async (request) => acceptInstantJob(request.db, currentUser(request), request.params.id, now),
   );
 
   app.get(
@@ -113,7 +112,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         response: { 200: InstantJobState, ...refusals },
       },
     },
-    async (request) => getInstantState(db, currentUser(request), request.params.id, now),
+    async (request) => getInstantState(request.db, currentUser(request), request.params.id, now),
   );
 
   app.get(
@@ -134,7 +133,10 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
       },
     },
     async (request, reply) => {
-      const result = await listNearby(db, currentUser(request), request.query, { limit: searchPoints, now });
+      const result = await listNearby(request.db, currentUser(request), request.query, {
+        limit: searchPoints,
+        now,
+      });
       if ("professionals" in result) return result.professionals;
       return reply
         .code(429)
@@ -154,7 +156,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         response: { 200: InstantOffer.array(), ...refusals },
       },
     },
-    async (request) => listOffers(db, currentUser(request), request.query, now),
+    async (request) => listOffers(request.db, currentUser(request), request.query, now),
   );
 
   app.get(
@@ -167,7 +169,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         response: { 200: InstantStats, ...refusals },
       },
     },
-    async (request) => getInstantStats(db, currentUser(request), now),
+    async (request) => getInstantStats(request.db, currentUser(request), now),
   );
 
   app.post(
@@ -185,6 +187,6 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
     async (request, reply) =>
       reply
         .code(201)
-        .send(await scheduleInstantJob(db, currentUser(request), request.params.id, request.body)),
+        .send(await scheduleInstantJob(request.db, currentUser(request), request.params.id, request.body)),
   );
 };

@@ -13,9 +13,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from "../../../domain/jobs";
 import { MyJob } from "../../../domain/my-jobs";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
-import { dbFor } from "../../plugins/idempotency";
 import { acceptHire, declineHire, hireDirectly } from "../job-status/hire";
 import { getJob } from "../job-status/service";
 import { cancelJob, completeJob, listJobs, listMyJobs, postJob, startJob } from "./service";
@@ -28,7 +26,7 @@ const refusals = {
   409: MessageResponse,
 };
 
-export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/jobs",
     {
@@ -42,7 +40,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request, reply) => {
-      const { jobs, total, capped } = await listJobs(db, request.user, request.query);
+      const { jobs, total, capped } = await listJobs(request.db, request.user, request.query);
       if (capped) reply.header(TOTAL_CAPPED_HEADER, "true");
       return reply.header(TOTAL_COUNT_HEADER, total).send(jobs);
     },
@@ -61,7 +59,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
       },
     },
-    async (request) => listMyJobs(db, currentUser(request), request.query),
+    async (request) => listMyJobs(request.db, currentUser(request), request.query),
   );
 
   app.get(
@@ -74,7 +72,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: JobDetail, 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => getJob(db, request.params.id),
+    async (request) => getJob(request.db, request.params.id),
   );
 
   app.post(
@@ -91,7 +89,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     async (request, reply) => {
       reply.status(201);
-      return postJob(dbFor(request, db), currentUser(request), request.body);
+      return postJob(request.db, currentUser(request), request.body);
     },
   );
 
@@ -109,7 +107,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: JobDetail, ...refusals },
       },
     },
-    async (request) => hireDirectly(db, currentUser(request), request.params.id, request.body),
+    async (request) => hireDirectly(request.db, currentUser(request), request.params.id, request.body),
   );
 
   const steps = [
@@ -147,7 +145,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
           response: { 200: JobDetail, ...refusals },
         },
       },
-      async (request) => step.run(db, currentUser(request), request.params.id),
+      async (request) => step.run(request.db, currentUser(request), request.params.id),
     );
   }
 };

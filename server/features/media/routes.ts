@@ -13,6 +13,7 @@ import { sweepOrphanPhotos } from "./sweep";
 import { readPhotoUpload } from "./upload";
 
 export type MediaRoutesOptions = {
+  /** The database the sweep works on; requests use their own (request.db). */
   db: Db;
   storage: DocumentStorage;
   /** The clock of the orphan sweep (tests pass a fake one). */
@@ -28,8 +29,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Job photos: uploaded by signed-in users, served to anyone with the link. */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const { db, storage } = options;
-  sweepWhileOpen(app, options, (now) => sweepOrphanPhotos(db, storage, now), "photos no job shows");
+  const { storage } = options;
+  sweepWhileOpen(app, options, (now) => sweepOrphanPhotos(options.db, storage, now), "photos no job shows");
 
   // Only this plugin's routes parse multipart; the size limits are set where the photo is read.
   await app.register(fastifyMultipart);
@@ -58,7 +59,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) => {
       const data = await readPhotoUpload(request);
-      return reply.status(201).send(await uploadPhoto(db, storage, currentUser(request), data));
+      return reply.status(201).send(await uploadPhoto(request.db, storage, currentUser(request), data));
     },
   );
 
@@ -81,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const photo = await readPhoto(db, storage, request.params.id);
+      const photo = await readPhoto(request.db, storage, request.params.id);
       return reply
         .header("content-type", photo.contentType)
         .header("content-disposition", `inline; filename="${photo.fileName}"`)
@@ -109,7 +110,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await deletePhoto(db, storage, currentUser(request), request.params.id);
+      await deletePhoto(request.db, storage, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

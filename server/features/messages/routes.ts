@@ -10,15 +10,13 @@ import {
   ThreadRef,
   UnreadCount,
 } from "../../../domain/messages";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
-import { dbFor } from "../../plugins/idempotency";
 import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";
 
 const errors = { 400: MessageResponse, 401: MessageResponse };
 const security = [{ session: [] }];
 
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages",
     {
@@ -34,7 +32,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       reply.status(201);
-      return sendMessage(dbFor(request, db), currentUser(request), request.body);
+      return sendMessage(request.db, currentUser(request), request.body);
     },
   );
 
@@ -49,7 +47,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: Conversation.array(), 401: MessageResponse },
       },
     },
-    async (request) => listConversations(db, currentUser(request).id),
+    async (request) => listConversations(request.db, currentUser(request).id),
   );
 
   app.get(
@@ -64,7 +62,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ThreadPage, 404: MessageResponse, ...errors },
       },
     },
-    async (request) => readThread(db, currentUser(request).id, request.query),
+    async (request) => readThread(request.db, currentUser(request).id, request.query),
   );
 
   app.post(
@@ -79,7 +77,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: MarkReadResponse, ...errors },
       },
     },
-    async (request) => markRead(db, currentUser(request).id, request.body),
+    async (request) => markRead(request.db, currentUser(request).id, request.body),
   );
 
   app.get(
@@ -93,6 +91,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: UnreadCount, 401: MessageResponse },
       },
     },
-    async (request) => unreadCount(db, currentUser(request).id),
+    async (request) => unreadCount(request.db, currentUser(request).id),
   );
 };

@@ -9,11 +9,10 @@ import {
   ProfessionalsQuery,
   ProfessionalTasksPage,
 } from "../../../domain/professionals";
-import type { Db } from "../../db/client";
 import { getProfessional, listCompletedJobs, listProfessionals, listReviews } from "./service";
 
 /** The public directory: open to everyone, public card fields only. */
-export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/professionals",
     {
@@ -24,7 +23,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ProfessionalsPage, 400: MessageResponse },
       },
     },
-    async (request) => listProfessionals(db, request.query),
+    async (request) => listProfessionals(request.db, request.query),
   );
 
   app.get(
@@ -37,7 +36,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ProfessionalDetail, 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => getProfessional(db, request.params.id),
+    async (request) => getProfessional(request.db, request.params.id),
   );
 
   app.get(
@@ -51,7 +50,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ProfessionalReviewsPage, 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => listReviews(db, request.params.id, request.query),
+    async (request) => listReviews(request.db, request.params.id, request.query),
   );
 
   app.get(
@@ -65,6 +64,6 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: ProfessionalTasksPage, 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => listCompletedJobs(db, request.params.id, request.query),
+    async (request) => listCompletedJobs(request.db, request.params.id, request.query),
   );
 };

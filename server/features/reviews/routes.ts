@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import { IdParams } from "../../../domain/jobs";
 import { CreateReviewBody, HIGHLIGHT_COUNT, Review, ReviewHighlight } from "../../../domain/reviews";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { findReviewHighlights } from "./queries";
 import { reviewJob } from "./service";
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/reviews/highlights",
     {
@@ -17,9 +16,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ReviewHighlight.array() },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return findReviewHighlights(db, HIGHLIGHT_COUNT);
+      return findReviewHighlights(request.db, HIGHLIGHT_COUNT);
     },
   );
 
@@ -43,6 +42,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await reviewJob(db, currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await reviewJob(request.db, currentUser(request), request.params.id, request.body)),
   );
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageResponse } from "../../../domain/auth";
 import { ProfessionalCard, ProfessionalParams } from "../../../domain/professionals";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { listSaved, saveProfessional, unsaveProfessional } from "./service";
 
@@ -10,7 +9,7 @@ const refusals = { 401: MessageResponse };
 const writeRefusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** "Save Professional": each signed-in user's own list. */
-export const savedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/saved-professionals",
     {
@@ -21,7 +20,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: ProfessionalCard.array(), ...refusals },
       },
     },
-    async (request) => listSaved(db, currentUser(request).id),
+    async (request) => listSaved(request.db, currentUser(request).id),
   );
 
   app.put(
@@ -36,7 +35,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      await saveProfessional(db, currentUser(request).id, request.params.id);
+      await saveProfessional(request.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -53,7 +52,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      await unsaveProfessional(db, currentUser(request).id, request.params.id);
+      await unsaveProfessional(request.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

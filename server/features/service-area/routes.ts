@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import { ServiceAreaProfile, UpdateServiceAreaBody } from "../../../domain/service-area";
-import type { Db } from "../../db/client";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { getServiceArea, updateServiceArea } from "./service";
 
 const refusals = { 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** Service Area Settings: the signed-in professional's radius, home location and switches. */
-export const serviceAreaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/professionals/profile",
     {
@@ -19,7 +18,7 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ServiceAreaProfile, ...refusals },
       },
     },
-    async (request) => getServiceArea(db, currentUser(request).id),
+    async (request) => getServiceArea(request.db, currentUser(request).id),
   );
 
   app.patch(
@@ -35,6 +34,6 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ServiceAreaProfile, 400: MessageResponse, ...refusals },
       },
     },
-    async (request) => updateServiceArea(db, currentUser(request).id, request.body),
+    async (request) => updateServiceArea(request.db, currentUser(request).id, request.body),
   );
 };

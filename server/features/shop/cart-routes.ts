@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageResponse } from "../../../domain/auth";
 import { Cart, CartMergeBody, CartQuantityBody, ShopItemParams, Wishlist } from "../../../domain/shop-api";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {
   addToWishlist,
@@ -18,7 +17,7 @@ const refusals = { 401: MessageResponse };
 const writeRefusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** Each signed-in user's wishlist and cart (visitors keep their cart in the browser). */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/shop/wishlist",
     {
@@ -29,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: Wishlist, ...refusals },
       },
     },
-    async (request) => getWishlist(db, currentUser(request).id),
+    async (request) => getWishlist(request.db, currentUser(request).id),
   );
 
   app.put(
@@ -44,7 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await addToWishlist(db, currentUser(request).id, request.params.itemId);
+      await addToWishlist(request.db, currentUser(request).id, request.params.itemId);
       return reply.status(204).send(null);
     },
   );
@@ -61,7 +60,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await removeFromWishlist(db, currentUser(request).id, request.params.itemId);
+      await removeFromWishlist(request.db, currentUser(request).id, request.params.itemId);
       return reply.status(204).send(null);
     },
   );
@@ -76,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: Cart, ...refusals },
       },
     },
-    async (request) => getCart(db, currentUser(request).id),
+    async (request) => getCart(request.db, currentUser(request).id),
   );
 
   app.put(
@@ -92,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      setCartQuantity(db, currentUser(request).id, request.params.itemId, request.body.quantity),
+      setCartQuantity(request.db, currentUser(request).id, request.params.itemId, request.body.quantity),
   );
 
   app.delete(
@@ -106,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: Cart, ...writeRefusals },
       },
     },
-    async (request) => removeCartLine(db, currentUser(request).id, request.params.itemId),
+    async (request) => removeCartLine(request.db, currentUser(request).id, request.params.itemId),
   );
 
   app.post(
@@ -122,6 +121,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: Cart, ...writeRefusals },
       },
     },
-    async (request) => mergeCart(db, currentUser(request).id, request.body),
+    async (request) => mergeCart(request.db, currentUser(request).id, request.body),
   );
 };

@@ -8,11 +8,10 @@ import {
   ProductsQuery,
   ShopIdParams,
 } from "../../../domain/shop-api";
-import type { Db } from "../../db/client";
 import { getProduct, listBrands, listCategories, listProducts } from "./catalog-service";
 
 /** The shop's catalog: open to everyone. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/shop/products",
     {
@@ -25,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ProductsPage, 400: MessageResponse },
       },
     },
-    async (request) => listProducts(db, request.query),
+    async (request) => listProducts(request.db, request.query),
   );
 
   app.get(
@@ -38,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ProductDetail, 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => getProduct(db, request.params.id),
+    async (request) => getProduct(request.db, request.params.id),
   );
 
   app.get(
@@ -50,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: CategoryCount.array() },
       },
     },
-    async () => listCategories(db),
+    async (request) => listCategories(request.db),
   );
 
   app.get(
@@ -62,6 +61,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: BrandCount.array() },
       },
     },
-    async () => listBrands(db),
+    async (request) => listBrands(request.db),
   );
 };

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop-api";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
-import { dbFor } from "../../plugins/idempotency";
 import { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, placeOrder } from "./order-service";
 
 const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** Orders from the cart, cash on delivery; the owner sees and cancels them, administrators ship them. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/shop/orders",
     {
@@ -26,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       reply.status(201);
-      return placeOrder(dbFor(request, db), currentUser(request).id, request.body);
+      return placeOrder(request.db, currentUser(request).id, request.body);
     },
   );
 
@@ -40,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: Order.array(), 401: MessageResponse },
       },
     },
-    async (request) => listMyOrders(db, currentUser(request).id),
+    async (request) => listMyOrders(request.db, currentUser(request).id),
   );
 
   app.get(
@@ -54,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: Order, ...refusals },
       },
     },
-    async (request) => getMyOrder(db, currentUser(request).id, request.params.id),
+    async (request) => getMyOrder(request.db, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -68,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: Order, 409: MessageResponse, ...refusals },
       },
     },
-    async (request) => cancelOrder(db, currentUser(request).id, request.params.id),
+    async (request) => cancelOrder(request.db, currentUser(request).id, request.params.id),
   );
 
   app.patch(
@@ -83,6 +81,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: Order, 409: MessageResponse, ...refusals },
       },
     },
-    async (request) => changeOrderStatus(db, request.params.id, request.body),
+    async (request) => changeOrderStatus(request.db, request.params.id, request.body),
   );
 };

@@ -9,7 +9,6 @@ import {
   ProgramsPage,
   TrainingQuery,
 } from "../../../domain/training-api";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { cancel, enroll, getProgram, listCategories, listMyEnrollments, listPrograms } from "./service";
 
@@ -21,7 +20,7 @@ const writeRefusals = {
 };
 
 /** The training catalog is open to all; enrolling needs a signed-in user of any role. */
-export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/training/programs",
     {
@@ -33,7 +32,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ProgramsPage, 400: MessageResponse },
       },
     },
-    async (request) => listPrograms(db, request.query, request.user?.id),
+    async (request) => listPrograms(request.db, request.query, request.user?.id),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ProgramDetail, 400: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => getProgram(db, request.params.id, request.user?.id),
+    async (request) => getProgram(request.db, request.params.id, request.user?.id),
   );
 
   app.get(
@@ -58,7 +57,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: CategoryCount.array() },
       },
     },
-    async () => listCategories(db),
+    async (request) => listCategories(request.db),
   );
 
   app.post(
@@ -73,7 +72,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const enrollment = await enroll(db, currentUser(request).id, request.params.id);
+      const enrollment = await enroll(request.db, currentUser(request).id, request.params.id);
       return reply.status(201).send(enrollment);
     },
   );
@@ -88,7 +87,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: MyEnrollment.array(), 401: MessageResponse },
       },
     },
-    async (request) => listMyEnrollments(db, currentUser(request).id),
+    async (request) => listMyEnrollments(request.db, currentUser(request).id),
   );
 
   app.delete(
@@ -102,6 +101,6 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: Enrollment, ...writeRefusals },
       },
     },
-    async (request) => cancel(db, currentUser(request).id, request.params.id),
+    async (request) => cancel(request.db, currentUser(request).id, request.params.id),
   );
 };

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageResponse } from "../../../domain/auth";
 import { Profile, PublicUser, UpdateProfileBody, UserParams } from "../../../domain/users";
-import type { Db } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getProfile, getPublicUser, updateProfile } from "./service";
 
 const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** Profile Settings (the signed-in user's own profile) and other users' public fields. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users/profile",
     {
@@ -19,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: Profile, 401: MessageResponse },
       },
     },
-    async (request) => getProfile(db, currentUser(request).id),
+    async (request) => getProfile(request.db, currentUser(request).id),
   );
 
   app.patch(
@@ -34,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: Profile, ...refusals },
       },
     },
-    async (request) => updateProfile(db, currentUser(request), request.body),
+    async (request) => updateProfile(request.db, currentUser(request), request.body),
   );
 
   app.get(
@@ -48,6 +47,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: PublicUser, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => getPublicUser(db, request.params.id),
+    async (request) => getPublicUser(request.db, request.params.id),
   );
 };

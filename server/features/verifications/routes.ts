@@ -12,6 +12,7 @@ import { sweepStrayDocuments } from "./sweep";
 import { readUpload } from "./upload";
 
 export type VerificationRoutesOptions = {
+  /** The database the sweep works on; requests use their own (request.db). */
   db: Db;
   storage: DocumentStorage;
   /** The clock of the stray-document sweep (tests pass a fake one). */
@@ -27,11 +28,11 @@ const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; sandbox";
 
 /** Professionals' verification documents (KYC, NSTB certificate, police check). */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
-  const { db, storage } = options;
+  const { storage } = options;
   sweepWhileOpen(
     app,
     options,
-    (now) => sweepStrayDocuments(db, storage, now),
+    (now) => sweepStrayDocuments(options.db, storage, now),
     "documents no verification names",
   );
 
@@ -60,7 +61,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const created = await submitVerification(db, storage, currentUser(request), upload);
+      const created = await submitVerification(request.db, storage, currentUser(request), upload);
       return reply.status(201).send(created);
     },
   );
@@ -75,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: { 200: Verification.array(), ...refusals },
       },
     },
-    async (request) => listMyVerifications(db, currentUser(request).id),
+    async (request) => listMyVerifications(request.db, currentUser(request).id),
   );
 
   app.get(
@@ -99,7 +100,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const document = await readDocument(db, storage, currentUser(request), request.params.id);
+      const document = await readDocument(request.db, storage, currentUser(request), request.params.id);
       return reply
         .header("content-type", document.contentType)
         .header("content-disposition", `attachment; filename="${document.downloadName}"`)
