@@ -1,3 +1,4 @@
+/** Jobs and bids through the API, a hired job, and the status path a job has been through. */
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";

@@ -1,3 +1,4 @@
+/** People signed up through the API: customers, professionals, an admin. */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+/** API requests as the browser sends them, for any feature's tests. */
 import type { FastifyInstance } from "fastify";
 
 type Payload = Record<string, unknown>;

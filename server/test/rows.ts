@@ -1,3 +1,4 @@
+/** Rows written straight into a test database, past the API: people, jobs, reviews. */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { jobs, reviews, users } from "../db/schema";

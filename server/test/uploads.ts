@@ -1,3 +1,4 @@
+/** File bytes and multipart forms, for the tests of anything that takes an upload. */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 

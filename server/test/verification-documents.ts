@@ -1,3 +1,4 @@
+/** Verification documents uploaded through the API (verification and admin tests). */
 import type { FastifyInstance } from "fastify";
 import { signUp } from "./app";
 import { PDF, postForm } from "./uploads";
