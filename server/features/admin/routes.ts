@@ -16,6 +16,7 @@ import {
   VerificationParams,
 } from "../../../domain/verification";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { reviewVerification } from "../verifications/review";
 import { getOverview, listUsers, listVerifications, reinstateUser, suspendUser } from "./service";
@@ -33,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ["admin"],
         summary: "Users by role, suspended users, open jobs, pending verifications and orders",
-        response: { 200: AdminOverview, ...refusals },
+        response: { 200: AdminOverview },
       },
     },
     async () => getOverview(db),
@@ -46,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Submitted documents by status (default pending, oldest first) with who sent them",
         querystring: AdminVerificationsQuery,
-        response: { 200: AdminVerification.array(), ...refusals },
+        response: { 200: AdminVerification.array() },
       },
     },
     async (request) => listVerifications(db, request.query.status),
@@ -60,7 +61,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: "Approve a pending document; an approved KYC document makes the professional verified",
         params: VerificationParams,
         body: ApproveVerificationBody,
-        response: { 200: Verification, 409: MessageResponse, ...writeRefusals },
+        response: {
+          200: Verification,
+          ...writeRefusals,
+          ...errors("auth.unauthenticated", "verification.not_found", "verification.already_reviewed"),
+        },
       },
     },
     async (request) =>
@@ -79,7 +84,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: "Reject a pending document with a note telling the professional why",
         params: VerificationParams,
         body: RejectVerificationBody,
-        response: { 200: Verification, 409: MessageResponse, ...writeRefusals },
+        response: {
+          200: Verification,
+          ...writeRefusals,
+          ...errors("auth.unauthenticated", "verification.not_found", "verification.already_reviewed"),
+        },
       },
     },
     async (request) =>
@@ -97,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Users, newest first, searched by name or email and filtered by role, 20 a page",
         querystring: AdminUsersQuery,
-        response: { 200: AdminUsersPage, ...refusals },
+        response: { 200: AdminUsersPage },
       },
     },
     async (request) => listUsers(db, request.query),
@@ -110,7 +119,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Suspend a customer or professional: their sessions end and they cannot sign in",
         params: AdminUserParams,
-        response: { 200: AdminUser, ...writeRefusals },
+        response: {
+          200: AdminUser,
+          ...writeRefusals,
+          ...errors(
+            "admin.cannot_suspend_admin",
+            "admin.cannot_suspend_self",
+            "auth.unauthenticated",
+            "user.not_found",
+          ),
+        },
       },
     },
     async (request) => suspendUser(db, currentUser(request), request.params.id),
@@ -123,7 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Lift a suspension: the user can sign in again",
         params: AdminUserParams,
-        response: { 200: AdminUser, ...writeRefusals },
+        response: { 200: AdminUser, ...writeRefusals, ...errors("user.not_found") },
       },
     },
     async (request) => reinstateUser(db, request.params.id),

@@ -220,7 +220,10 @@ describe("GET and PATCH /api/professionals/availability", () => {
       deletedExceptionIds: [before.exceptions[0].id, theirs.id],
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Availability exception not found" });
+    expect(response.json()).toEqual({
+      code: "availability.exception_not_found",
+      message: "Availability exception not found",
+    });
     expect((await get(t.app, URL, pro.cookie)).json()).toEqual(before);
     expect((await get(t.app, URL, other.cookie)).json().exceptions).toEqual([theirs]);
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { DashboardMetrics } from "../../../domain/dashboard";
 import { ProfessionalParams } from "../../../domain/professionals";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getDashboardMetrics } from "./service";
 
@@ -20,10 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: ProfessionalParams,
         response: {
           200: DashboardMetrics,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-          404: MessageResponse,
+          ...errors("auth.unauthenticated", "dashboard.forbidden", "professional.not_found"),
         },
       },
     },

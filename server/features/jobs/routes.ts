@@ -14,6 +14,7 @@ import {
 } from "../../../domain/jobs";
 import { MyJob } from "../../../domain/my-jobs";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
 import { acceptHire, declineHire, hireDirectly } from "./hire";
@@ -37,7 +38,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         description:
           "status omitted lists every status. professionalId lists the jobs that professional is hired on or was booked for, and to that professional and admins also the jobs they have bid on. Pages of `limit` (default 24, at most 100) from `offset`; the X-Total-Count header says how many jobs match over all pages, counted up to 1,000; X-Total-Count-Capped: true when more match.",
         querystring: JobsQuery,
-        response: { 200: JobListItem.array(), 400: MessageResponse },
+        response: { 200: JobListItem.array() },
       },
     },
     async (request, reply) => {
@@ -57,7 +58,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         description:
           "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs offered (a direct hire waiting for the professional's answer), accepted or in progress, and as a professional only those I am hired on (my active projects and the hires offered to me).",
         querystring: MyJobsQuery,
-        response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
+        response: { 200: MyJob.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listMyJobs(db, currentUser(request), request.query),
@@ -70,7 +71,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "One job with its customer, hired and booked professionals",
         params: IdParams,
-        response: { 200: JobDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: JobDetail, ...errors("job.not_found") },
       },
     },
     async (request) => getJob(db, request.params.id),
@@ -85,7 +86,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ["jobs"],
         summary: "Post a job as the signed-in user; jobType in the body is the payment type",
         body: CreateJobBody,
-        response: { 201: Job, 400: MessageResponse, 401: MessageResponse },
+        response: {
+          201: Job,
+          ...errors("job.cannot_invite_self", "job.invited_not_found", "media.photo_not_yours"),
+        },
       },
     },
     async (request, reply) => {
@@ -105,7 +109,20 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
           "Fixed-price jobs hire by accepting a bid (409). agreedPrice becomes the final price; without it, the budget; either at most the category's cap (400 naming it). The job becomes offered: it cannot be started until the professional accepts (POST /api/jobs/:id/hire/accept).",
         params: IdParams,
         body: HireBody,
-        response: { 200: JobDetail, ...refusals },
+        response: {
+          200: JobDetail,
+          ...errors(
+            "hire.not_a_professional",
+            "hire.over_price_cap",
+            "hire.self",
+            "auth.unauthenticated",
+            "hire.forbidden",
+            "job.not_found",
+            "professional.not_found",
+            "hire.fixed_price_by_bid",
+            "job.not_open",
+          ),
+        },
       },
     },
     async (request) => hireDirectly(db, currentUser(request), request.params.id, request.body),

@@ -10,7 +10,7 @@ import {
 import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { appError, type FixedErrorCode } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
@@ -36,11 +36,6 @@ import {
   settleBids,
 } from "./status-queries";
 
-export const JOB_NOT_FOUND = "Job not found";
-export const INVITED_NOT_FOUND = "invitedProfessionalId: No professional with this id";
-export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yourself";
-export const HIRE_NOT_ACCEPTED = "The professional has not accepted this hire yet";
-
 type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
 /**
@@ -61,7 +56,7 @@ export async function listJobs(db: Db, viewer: CurrentUser | null, query: z.outp
 
 export async function getJob(db: Db, id: string) {
   const job = await findJobDetail(db, id);
-  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (!job) throw appError("job.not_found");
   return job;
 }
 
@@ -100,8 +95,8 @@ export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<type
 export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof CreateJobBody>) {
   const { jobType: paymentType, budget, invitedProfessionalId, ...rest } = body;
   if (invitedProfessionalId) {
-    if (invitedProfessionalId === user.id) throw badRequest(CANNOT_INVITE_YOURSELF);
-    if (!(await findProfessional(db, invitedProfessionalId))) throw badRequest(INVITED_NOT_FOUND);
+    if (invitedProfessionalId === user.id) throw appError("job.cannot_invite_self");
+    if (!(await findProfessional(db, invitedProfessionalId))) throw appError("job.invited_not_found");
   }
   return db.transaction(async (tx) => {
     await checkOwnPhotos(tx, user.id, rest.mediaUrls);
@@ -128,9 +123,9 @@ type Change = {
   /** Only these may ask (403 for anyone else); by default whoever the state machine ever lets move a job to `to`. */
   actors?: readonly JobActor[];
   /** 403: this user has no right to make this change at all. */
-  forbidden: string;
+  forbidden: FixedErrorCode;
   /** 409: the job is not in a status this change can start from. */
-  conflict: string;
+  conflict: FixedErrorCode;
   /** Before the job moves: the rows to lock first (the professional whose stats it changes). */
   before?: (tx: Tx, job: JobState) => Promise<void>;
   patch?: (job: JobState, now: Date) => Parameters<typeof moveJob>[4];
@@ -141,19 +136,19 @@ type Change = {
 export async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Change) {
   await db.transaction(async (tx) => {
     const job = await findJobState(tx, jobId);
-    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (!job) throw appError("job.not_found");
     const actor = actorFor(job, user);
     const allowed = actor && (change.actors ? change.actors.includes(actor) : mayMoveTo(change.to, actor));
-    if (!actor || !allowed) throw forbidden(change.forbidden);
+    if (!actor || !allowed) throw appError(change.forbidden);
     if (!canTransition(job.status, change.to, actor)) {
       // A direct hire the professional has not accepted yet cannot be worked on: say so.
       const waiting = job.status === "offered" && change.to !== "cancelled";
-      throw conflict(waiting ? HIRE_NOT_ACCEPTED : change.conflict);
+      throw appError(waiting ? "hire.not_accepted" : change.conflict);
     }
     await change.before?.(tx, job);
     const now = new Date();
     const moved = await moveJob(tx, job.id, job.status, change.to, change.patch?.(job, now));
-    if (!moved) throw conflict(change.conflict);
+    if (!moved) throw appError(change.conflict);
     await insertStatusEvent(tx, {
       jobId: job.id,
       previousStatus: job.status,
@@ -177,8 +172,8 @@ export async function changeStatus(db: Db, user: CurrentUser, jobId: string, cha
 export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "cancelled",
-    forbidden: "Only the customer who posted this job can cancel it",
-    conflict: "This job can no longer be cancelled",
+    forbidden: "job.cancel_forbidden",
+    conflict: "job.not_cancellable",
     // Bidders of a job that closes hear that their bid was turned down; professionals still being
     // offered an instant request see it go.
     after: async (tx, job) => {
@@ -201,16 +196,16 @@ export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
 export const startJob = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "in-progress",
-    forbidden: "Only the hired professional can start this job",
-    conflict: "Only an accepted job can be started",
+    forbidden: "job.start_forbidden",
+    conflict: "job.not_startable",
     patch: (_job, now) => ({ startedAt: now }),
   });
 
 export const completeJob = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "completed",
-    forbidden: "Only the customer or the hired professional can complete this job",
-    conflict: "Only a job in progress can be marked complete",
+    forbidden: "job.complete_forbidden",
+    conflict: "job.not_completable",
     // Two completions of one professional's jobs, or one beside a review, must not both count from
     // data without the other: their row first, so they take turns (and see each other's writes).
     before: async (tx, job) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   Conversation,
   MarkReadResponse,
@@ -11,11 +10,11 @@ import {
   UnreadCount,
 } from "../../../domain/messages";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
 import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";
 
-const errors = { 400: MessageResponse, 401: MessageResponse };
 const security = [{ session: [] }];
 
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -29,7 +28,15 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: "Send a message to someone, about a job (with its customer) or in general",
         security,
         body: SendMessageBody,
-        response: { 201: Message, 403: MessageResponse, 404: MessageResponse, ...errors },
+        response: {
+          201: Message,
+          ...errors(
+            "message.to_self",
+            "message.not_job_thread",
+            "job.not_found",
+            "message.receiver_not_found",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -46,7 +53,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ["messages"],
         summary: "My conversations, one per person and job, newest first, with unread counts",
         security,
-        response: { 200: Conversation.array(), 401: MessageResponse },
+        response: { 200: Conversation.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listConversations(db, currentUser(request).id),
@@ -61,7 +68,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: "A page of my messages with one person about one job (or none), oldest first",
         security,
         querystring: ThreadQuery,
-        response: { 200: ThreadPage, 404: MessageResponse, ...errors },
+        response: { 200: ThreadPage, ...errors("message.to_self", "auth.unauthenticated", "job.not_found") },
       },
     },
     async (request) => readThread(db, currentUser(request).id, request.query),
@@ -76,7 +83,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: "Mark the messages I received in a thread as read",
         security,
         body: ThreadRef,
-        response: { 200: MarkReadResponse, ...errors },
+        response: { 200: MarkReadResponse, ...errors("message.to_self", "auth.unauthenticated") },
       },
     },
     async (request) => markRead(db, currentUser(request).id, request.body),
@@ -90,7 +97,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ["messages"],
         summary: "How many messages I have not read yet",
         security,
-        response: { 200: UnreadCount, 401: MessageResponse },
+        response: { 200: UnreadCount, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => unreadCount(db, currentUser(request).id),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   PageQuery,
   ProfessionalDetail,
@@ -10,6 +9,7 @@ import {
   ProfessionalTasksPage,
 } from "../../../domain/professionals";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { getProfessional, listCompletedJobs, listProfessionals, listReviews } from "./service";
 
 /** The public directory: open to everyone, public card fields only. */
@@ -21,7 +21,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags: ["professionals"],
         summary: "Professionals by skills, location, verification or category; best rated first, paged",
         querystring: ProfessionalsQuery,
-        response: { 200: ProfessionalsPage, 400: MessageResponse },
+        response: { 200: ProfessionalsPage },
       },
     },
     async (request) => listProfessionals(db, request.query),
@@ -34,7 +34,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags: ["professionals"],
         summary: "A professional's public profile, statistics and weekly availability",
         params: ProfessionalParams,
-        response: { 200: ProfessionalDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProfessionalDetail, ...errors("professional.not_found") },
       },
     },
     async (request) => getProfessional(db, request.params.id),
@@ -48,7 +48,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: "Reviews of a professional, newest first, paged",
         params: ProfessionalParams,
         querystring: PageQuery,
-        response: { 200: ProfessionalReviewsPage, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProfessionalReviewsPage, ...errors("professional.not_found") },
       },
     },
     async (request) => listReviews(db, request.params.id, request.query),
@@ -62,7 +62,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: "A professional's completed jobs, most recent first, paged",
         params: ProfessionalParams,
         querystring: PageQuery,
-        response: { 200: ProfessionalTasksPage, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProfessionalTasksPage, ...errors("professional.not_found") },
       },
     },
     async (request) => listCompletedJobs(db, request.params.id, request.query),

@@ -57,7 +57,7 @@ describe("GET /api/professionals/profile", () => {
     expect((await patch(undefined, { serviceRadius: 3 })).statusCode).toBe(401);
     const read = await get(t.app, URL, customer.cookie);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ message: "You do not have permission to do this" });
+    expect(read.json()).toEqual({ code: "auth.forbidden", message: "You do not have permission to do this" });
     expect((await patch(customer.cookie, { serviceRadius: 3 })).statusCode).toBe(403);
     expect((await patch(customer.cookie, { serviceRadius: 99 })).statusCode).toBe(403);
   });
@@ -122,7 +122,11 @@ describe("PATCH /api/professionals/profile", () => {
     const pro = await professional(t.app);
     const early = await patch(pro.cookie, { isFreeNow: true });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ message: FREE_NOW_NEEDS_ONLINE });
+    expect(early.json()).toEqual({
+      code: "service_area.free_now_needs_online",
+      field: "isFreeNow",
+      message: FREE_NOW_NEEDS_ONLINE,
+    });
     const both = await patch(pro.cookie, { isOnline: false, isFreeNow: true, serviceRadius: 9 });
     expect(both.statusCode).toBe(400);
     expect(await stored(pro.user.id)).toMatchObject({ isOnline: false, isFreeNow: false, serviceRadius: 5 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Cart, CartMergeBody, CartQuantityBody, ShopItemParams, Wishlist } from "../../../domain/shop-api";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {
   addToWishlist,
@@ -14,9 +14,6 @@ import {
   setCartQuantity,
 } from "./cart-service";
 
-const refusals = { 401: MessageResponse };
-const writeRefusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
-
 /** Each signed-in user's wishlist and cart (visitors keep their cart in the browser). */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -26,7 +23,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ["shop"],
         summary: "The ids of the products I hearted, most recent first",
-        response: { 200: Wishlist, ...refusals },
+        response: { 200: Wishlist, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => getWishlist(db, currentUser(request).id),
@@ -40,7 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ["shop"],
         summary: "Heart a product (doing it again changes nothing)",
         params: ShopItemParams,
-        response: { 204: z.null(), 404: MessageResponse, ...writeRefusals },
+        response: { 204: z.null(), ...errors("auth.unauthenticated", "shop.product_not_found") },
       },
     },
     async (request, reply) => {
@@ -57,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ["shop"],
         summary: "Remove a product from my wishlist",
         params: ShopItemParams,
-        response: { 204: z.null(), ...writeRefusals },
+        response: { 204: z.null(), ...errors("auth.unauthenticated") },
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ["shop"],
         summary: "My cart with its amounts (delivery NPR 150, free above NPR 15,000)",
-        response: { 200: Cart, ...refusals },
+        response: { 200: Cart, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => getCart(db, currentUser(request).id),
@@ -88,7 +85,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary: "Set how many of a product are in my cart (1-99, never above the stock)",
         params: ShopItemParams,
         body: CartQuantityBody,
-        response: { 200: Cart, 404: MessageResponse, 409: MessageResponse, ...writeRefusals },
+        response: {
+          200: Cart,
+          ...errors("auth.unauthenticated", "shop.product_not_found", "cart.only_left", "cart.out_of_stock"),
+        },
       },
     },
     async (request) =>
@@ -103,7 +103,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ["shop"],
         summary: "Take a product out of my cart",
         params: ShopItemParams,
-        response: { 200: Cart, ...writeRefusals },
+        response: { 200: Cart, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => removeCartLine(db, currentUser(request).id, request.params.itemId),
@@ -119,7 +119,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         description:
           "Quantities of a product already in the cart are added up and kept within the stock and 99; unknown or sold-out products are skipped.",
         body: CartMergeBody,
-        response: { 200: Cart, ...writeRefusals },
+        response: { 200: Cart, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => mergeCart(db, currentUser(request).id, request.body),

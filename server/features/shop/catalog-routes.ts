@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   BrandCount,
   CategoryCount,
@@ -9,6 +8,7 @@ import {
   ShopIdParams,
 } from "../../../domain/shop-api";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { getProduct, listBrands, listCategories, listProducts } from "./catalog-service";
 
 /** The shop's catalog: open to everyone. */
@@ -22,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         description:
           "q matches any part of the name, brand or category (every word must match). minPrice and maxPrice are whole NPR from 0 to 200000, both inclusive. sort: popular (most reviews), price-asc, price-desc, rating (highest rated), name (A-Z); ties go by id, so pages are stable. page is 1-based; pageSize 1-48 (default 12).",
         querystring: ProductsQuery,
-        response: { 200: ProductsPage, 400: MessageResponse },
+        response: { 200: ProductsPage },
       },
     },
     async (request) => listProducts(db, request.query),
@@ -35,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ["shop"],
         summary: "A product with its specifications",
         params: ShopIdParams,
-        response: { 200: ProductDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProductDetail, ...errors("shop.product_not_found") },
       },
     },
     async (request) => getProduct(db, request.params.id),

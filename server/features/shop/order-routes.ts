@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop-api";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
 import { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, placeOrder } from "./order-service";
-
-const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** Orders from the cart, cash on delivery; the owner sees and cancels them, administrators ship them. */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +19,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         description:
           "In one transaction: the stock of every line is checked (409 'Only N left of <name>' changes nothing), the stock is taken, the order written and the cart emptied. Delivery is NPR 150, free when the subtotal is above NPR 15,000. At most 10 of one product per order and 5 orders on their way (placed or shipped) per customer (409 otherwise); at most 10 orders placed an hour (429).",
         body: PlaceOrderBody,
-        response: { 201: Order, 409: MessageResponse, 429: MessageResponse, ...refusals },
+        response: {
+          201: Order,
+          ...errors(
+            "order.cart_empty",
+            "order.not_found",
+            "order.only_left",
+            "order.out_of_stock",
+            "order.quantity_cap",
+            "order.too_many_open",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -37,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ["shop"],
         summary: "My orders, newest first",
-        response: { 200: Order.array(), 401: MessageResponse },
+        response: { 200: Order.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listMyOrders(db, currentUser(request).id),
@@ -51,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["shop"],
         summary: "One of my orders",
         params: ShopIdParams,
-        response: { 200: Order, ...refusals },
+        response: { 200: Order, ...errors("auth.unauthenticated", "order.not_found") },
       },
     },
     async (request) => getMyOrder(db, currentUser(request).id, request.params.id),
@@ -65,7 +73,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["shop"],
         summary: "Cancel my order while it is still placed; its items go back into stock",
         params: ShopIdParams,
-        response: { 200: Order, 409: MessageResponse, ...refusals },
+        response: {
+          200: Order,
+          ...errors("auth.unauthenticated", "order.not_found", "order.not_cancellable"),
+        },
       },
     },
     async (request) => cancelOrder(db, currentUser(request).id, request.params.id),
@@ -80,7 +91,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: "Mark an order shipped, then delivered (administrators)",
         params: ShopIdParams,
         body: OrderStatusBody,
-        response: { 200: Order, 409: MessageResponse, ...refusals },
+        response: {
+          200: Order,
+          ...errors("auth.unauthenticated", "auth.forbidden", "order.not_found", "order.status_refused"),
+        },
       },
     },
     async (request) => changeOrderStatus(db, request.params.id, request.body),

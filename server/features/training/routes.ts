@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { IdParams } from "../../../domain/jobs";
 import {
   CategoryCount,
@@ -10,15 +9,9 @@ import {
   TrainingQuery,
 } from "../../../domain/training-api";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { cancel, enroll, getProgram, listCategories, listMyEnrollments, listPrograms } from "./service";
-
-const writeRefusals = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-};
 
 /** The training catalog is open to all; enrolling needs a signed-in user of any role. */
 export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -30,7 +23,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary:
           "Courses by search, province, district, occupation, price, duration, level and delivery mode",
         querystring: TrainingQuery,
-        response: { 200: ProgramsPage, 400: MessageResponse },
+        response: { 200: ProgramsPage },
       },
     },
     async (request) => listPrograms(db, request.query, request.user?.id),
@@ -43,7 +36,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ["training"],
         summary: "One course, with my enrolment when signed in",
         params: IdParams,
-        response: { 200: ProgramDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProgramDetail, ...errors("training.course_not_found") },
       },
     },
     async (request) => getProgram(db, request.params.id, request.user?.id),
@@ -69,7 +62,10 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ["training"],
         summary: "Enrol: free courses at once, paid ones pending payment to the provider",
         params: IdParams,
-        response: { 201: Enrollment, 409: MessageResponse, ...writeRefusals },
+        response: {
+          201: Enrollment,
+          ...errors("auth.unauthenticated", "training.course_not_found", "training.already_enrolled"),
+        },
       },
     },
     async (request, reply) => {
@@ -85,7 +81,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ["training"],
         summary: "My enrolments with their courses, most recent first",
-        response: { 200: MyEnrollment.array(), 401: MessageResponse },
+        response: { 200: MyEnrollment.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listMyEnrollments(db, currentUser(request).id),
@@ -99,7 +95,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ["training"],
         summary: "Cancel my enrolment",
         params: IdParams,
-        response: { 200: Enrollment, ...writeRefusals },
+        response: { 200: Enrollment, ...errors("auth.unauthenticated", "training.enrollment_not_found") },
       },
     },
     async (request) => cancel(db, currentUser(request).id, request.params.id),

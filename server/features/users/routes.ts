@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Profile, PublicUser, UpdateProfileBody, UserParams } from "../../../domain/users";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getProfile, getPublicUser, updateProfile } from "./service";
-
-const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** Profile Settings (the signed-in user's own profile) and other users' public fields. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,7 +14,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ["users"],
         summary: "My own editable profile",
-        response: { 200: Profile, 401: MessageResponse },
+        response: { 200: Profile, ...errors("auth.unauthenticated", "user.not_found") },
       },
     },
     async (request) => getProfile(db, currentUser(request).id),
@@ -31,7 +29,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary:
           "Update my name, phone, bio, location, account type (customer or professional), skills and rates",
         body: UpdateProfileBody,
-        response: { 200: Profile, ...refusals },
+        response: {
+          200: Profile,
+          ...errors("auth.unauthenticated", "user.admin_role_locked", "user.not_found"),
+        },
       },
     },
     async (request) => updateProfile(db, currentUser(request), request.body),
@@ -45,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ["users"],
         summary: "Another user's public fields (e.g. the customer in the bid dialog)",
         params: UserParams,
-        response: { 200: PublicUser, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse },
+        response: { 200: PublicUser, ...errors("auth.unauthenticated", "user.not_found") },
       },
     },
     async (request) => getPublicUser(db, request.params.id),
