@@ -35,7 +35,7 @@ function errorSchema(codes: readonly ErrorCode[]) {
  */
 export function errors(...codes: ErrorCode[]): Record<number, ReturnType<typeof errorSchema>> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) {
+  for (const code of new Set(codes)) {
     const status = ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

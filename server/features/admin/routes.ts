@@ -8,7 +8,6 @@ import {
   AdminVerification,
   AdminVerificationsQuery,
 } from "../../../domain/admin";
-import { MessageResponse } from "../../../domain/auth";
 import {
   ApproveVerificationBody,
   RejectVerificationBody,
@@ -21,9 +20,6 @@ import { currentUser, requireRole } from "../../plugins/guards";
 import { reviewVerification } from "../verifications/review";
 import { getOverview, listUsers, listVerifications, reinstateUser, suspendUser } from "./service";
 
-const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
-const writeRefusals = { ...refusals, 404: MessageResponse };
-
 /** Everything under /api/admin: admins only (anyone else gets 401 or 403). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("onRequest", requireRole("admin"));
@@ -34,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ["admin"],
         summary: "Users by role, suspended users, open jobs, pending verifications and orders",
-        response: { 200: AdminOverview },
+        response: { 200: AdminOverview, ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async () => getOverview(db),
@@ -47,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Submitted documents by status (default pending, oldest first) with who sent them",
         querystring: AdminVerificationsQuery,
-        response: { 200: AdminVerification.array() },
+        response: { 200: AdminVerification.array(), ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => listVerifications(db, request.query.status),
@@ -63,8 +59,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: ApproveVerificationBody,
         response: {
           200: Verification,
-          ...writeRefusals,
-          ...errors("auth.unauthenticated", "verification.not_found", "verification.already_reviewed"),
+          ...errors(
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "verification.not_found",
+            "verification.already_reviewed",
+          ),
         },
       },
     },
@@ -86,8 +86,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: RejectVerificationBody,
         response: {
           200: Verification,
-          ...writeRefusals,
-          ...errors("auth.unauthenticated", "verification.not_found", "verification.already_reviewed"),
+          ...errors(
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "verification.not_found",
+            "verification.already_reviewed",
+          ),
         },
       },
     },
@@ -106,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Users, newest first, searched by name or email and filtered by role, 20 a page",
         querystring: AdminUsersQuery,
-        response: { 200: AdminUsersPage },
+        response: { 200: AdminUsersPage, ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => listUsers(db, request.query),
@@ -121,11 +125,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         params: AdminUserParams,
         response: {
           200: AdminUser,
-          ...writeRefusals,
           ...errors(
             "admin.cannot_suspend_admin",
             "admin.cannot_suspend_self",
             "auth.unauthenticated",
+            "auth.forbidden",
             "user.not_found",
           ),
         },
@@ -141,7 +145,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ["admin"],
         summary: "Lift a suspension: the user can sign in again",
         params: AdminUserParams,
-        response: { 200: AdminUser, ...writeRefusals, ...errors("user.not_found") },
+        response: { 200: AdminUser, ...errors("auth.unauthenticated", "auth.forbidden", "user.not_found") },
       },
     },
     async (request) => reinstateUser(db, request.params.id),

@@ -61,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return user;
       } catch (error) {
         // Only a wrong password counts: a suspended account's owner typed it right.
-        if (error instanceof AppError && error.code === "auth.suspended") await throttle.passed(request.ip, email);
+        if (error instanceof AppError && error.code === "auth.suspended")
+          await throttle.passed(request.ip, email);
         throw error;
       }
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   CreateJobBody,
   HireBody,
@@ -19,14 +18,6 @@ import { authenticated, currentUser } from "../../plugins/guards";
 import { dbFor } from "../../plugins/idempotency";
 import { acceptHire, declineHire, hireDirectly } from "./hire";
 import { cancelJob, completeJob, getJob, listJobs, listMyJobs, postJob, startJob } from "./service";
-
-const refusals = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-  409: MessageResponse,
-};
 
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -133,22 +124,31 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       path: "cancel",
       run: cancelJob,
       summary: "The customer cancels a job while open, dispatched, offered or accepted",
+      refusals: ["job.cancel_forbidden", "job.not_cancellable"],
     },
     {
       path: "hire/accept",
       run: acceptHire,
       summary: "The professional hired directly accepts the hire: offered → accepted",
+      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer"],
     },
     {
       path: "hire/decline",
       run: declineHire,
       summary: "The professional hired directly declines the hire: the job is open again for its customer",
+      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer"],
     },
-    { path: "start", run: startJob, summary: "The hired professional starts an accepted job" },
+    {
+      path: "start",
+      run: startJob,
+      summary: "The hired professional starts an accepted job",
+      refusals: ["job.start_forbidden", "job.not_startable", "hire.not_accepted"],
+    },
     {
       path: "complete",
       run: completeJob,
       summary: "The hired professional or the customer completes a job in progress",
+      refusals: ["job.complete_forbidden", "job.not_completable", "hire.not_accepted"],
     },
   ] as const;
   for (const step of steps) {
@@ -160,7 +160,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
           tags: ["jobs"],
           summary: step.summary,
           params: IdParams,
-          response: { 200: JobDetail, ...refusals },
+          response: {
+            200: JobDetail,
+            ...errors("auth.unauthenticated", "job.not_found", ...step.refusals),
+          },
         },
       },
       async (request) => step.run(db, currentUser(request), request.params.id),

@@ -49,6 +49,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: {
           201: Verification,
           ...errors(
+            "request.invalid",
             "verification.document_missing",
             "verification.document_type_refused",
             "verification.one_document",
