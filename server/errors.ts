@@ -64,7 +64,11 @@ const WHOLE_PARTS = new Set(["body", "querystring", "params", "headers", "reques
  * its field, which `field` repeats for the client; a whole part ("body: ...") names no field.
  */
 export function invalid(where: string, problem: string): AppError {
-  return new AppError("request.invalid", `${where}: ${problem}`, WHOLE_PARTS.has(where) ? {} : { field: where });
+  return new AppError(
+    "request.invalid",
+    `${where}: ${problem}`,
+    WHOLE_PARTS.has(where) ? {} : { field: where },
+  );
 }
 
 /** PostgreSQL's unique_violation, for turning a lost race on a unique index into a 409. */

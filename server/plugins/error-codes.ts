@@ -63,7 +63,12 @@ function pluginCodes(route: RouteOptions, method: string): ErrorCode[] {
     else codes.push("request.invalid_json", "request.empty_body", "request.body_too_large");
   }
   if (route.config?.idempotent) {
-    codes.push("idempotency.invalid_key", "idempotency.in_flight", "idempotency.key_reused", "auth.unauthenticated");
+    codes.push(
+      "idempotency.invalid_key",
+      "idempotency.in_flight",
+      "idempotency.key_reused",
+      "auth.unauthenticated",
+    );
   }
   if (isRateLimitedRoute(method, route.url)) codes.push("rate.limited");
   return codes;
@@ -80,9 +85,13 @@ export function listErrorCodes(route: RouteOptions): void {
   const schema = (route.schema ?? {}) as RouteSchema;
   const own = Object.values(schema.response ?? {}).flatMap((entry) => codesOf.get(entry as object) ?? []);
   const codes = [...new Set([...own, ...methods.flatMap((method) => pluginCodes(route, method))])];
-  const successes = Object.entries(schema.response ?? {}).filter(([, entry]) => !codesOf.has(entry as object));
+  const successes = Object.entries(schema.response ?? {}).filter(
+    ([, entry]) => !codesOf.has(entry as object),
+  );
   const stray = successes.find(([status]) => Number(status) >= 400);
-  if (stray) throw new Error(`${methods.join()} ${route.url}: declare its ${stray[0]} with errors(...), by code`);
-  route.schema = { ...schema, response: { ...Object.fromEntries(successes), ...errors(...codes) } };
+  if (stray)
+    throw new Error(`${methods.join()} ${route.url}: declare its ${stray[0]} with errors(...), by code`);
   route.config = { ...route.config, errorCodes: new Set(codes) };
+  // A route without a schema is not documented (nor serialized by zod): it only gets its listing.
+  if (route.schema) route.schema = { ...schema, response: { ...Object.fromEntries(successes), ...errors(...codes) } };
 }

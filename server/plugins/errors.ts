@@ -7,7 +7,11 @@ import type { Config } from "../config";
 import { AppError, appError, invalid } from "../errors";
 import { listErrorCodes } from "./error-codes";
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { params?: Record<string, unknown> } };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { params?: Record<string, unknown> };
+};
 
 /**
  * "email: Enter a valid email address": the first problem, named by its field. A domain schema may
@@ -26,7 +30,9 @@ function fastifyRefusal(error: FastifyError, request: FastifyRequest): AppError 
   const path = request.url.split("?")[0] ?? "";
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return appError("request.unsupported_media_type", { expected: "JSON with Content-Type: application/json" });
+      return appError("request.unsupported_media_type", {
+        expected: "JSON with Content-Type: application/json",
+      });
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return appError("request.body_too_large");
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -116,9 +122,7 @@ const CLIENT_ERRORS: Record<string, ErrorCode> = {
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const refusal = appError(
-    (CLIENT_ERRORS[error.code ?? ""] ?? "request.malformed") as "request.timeout",
-  );
+  const refusal = appError((CLIENT_ERRORS[error.code ?? ""] ?? "request.malformed") as "request.timeout");
   const body = JSON.stringify(refusal.body());
   if (socket.writable) {
     const reason = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };

@@ -47,7 +47,8 @@ const LIMITED_ROUTES: Record<string, { action: RateLimitedAction; perUser: boole
 };
 
 /** Whether a route has a limit of LIMITED_ROUTES (so it may answer 429 `rate.limited`). */
-export const isRateLimitedRoute = (method: string, url: string) => Object.hasOwn(LIMITED_ROUTES, `${method} ${url}`);
+export const isRateLimitedRoute = (method: string, url: string) =>
+  Object.hasOwn(LIMITED_ROUTES, `${method} ${url}`);
 
 // Per person where signed in: many phones in Nepal share one carrier address. The key names its
 // limit, so routes that share one count together.

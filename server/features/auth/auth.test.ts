@@ -206,7 +206,10 @@ describe("login", () => {
     const limited = await post("/api/auth/login", { email: user.email, password, role: "customer" });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toBeDefined();
-    expect(limited.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(limited.json()).toMatchObject({
+      code: "auth.throttled",
+      message: expect.stringMatching(/Too many failed sign-in attempts/),
+    });
   });
 });
 

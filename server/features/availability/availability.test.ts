@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorCode } from "../../../domain/errors";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { availabilityBlocks, availabilityExceptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, professional, send, signUp } from "../jobs/test-helpers";
 
 let t: TestApp;
@@ -152,7 +154,7 @@ describe("GET and PATCH /api/professionals/availability", () => {
     for (const [body, message] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await get(t.app, URL, pro.cookie)).json().blocks).toEqual([]);
   });
@@ -162,8 +164,12 @@ describe("GET and PATCH /api/professionals/availability", () => {
     const exception = (values: Record<string, unknown>) => ({
       exceptions: [{ date: addDays(today(), 2), ...values }],
     });
-    const cases: [Record<string, unknown>, string][] = [
-      [exception({ date: addDays(today(), -1) }), "exceptions.0.date: Date cannot be in the past"],
+    const cases: [Record<string, unknown>, string, ErrorCode?][] = [
+      [
+        exception({ date: addDays(today(), -1) }),
+        "exceptions.0.date: Date cannot be in the past",
+        "availability.date_in_past",
+      ],
       [exception({ date: "30/12/2026" }), "exceptions.0.date: Date must be a date like 2026-12-30"],
       [
         exception({ startTime: "10:00" }),
@@ -182,12 +188,13 @@ describe("GET and PATCH /api/professionals/availability", () => {
           ],
         },
         `exceptions.0: Exceptions overlap on ${addDays(today(), 2)}`,
+        "availability.exceptions_overlap",
       ],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, code] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message, code));
     }
 
     // Clashes with an exception already saved count too; touching hours do not.
@@ -197,7 +204,12 @@ describe("GET and PATCH /api/professionals/availability", () => {
     const clash = await patch(pro.cookie, {
       exceptions: [{ date: addDays(today(), 5), startTime: "11:00", endTime: "13:00" }],
     });
-    expect(clash.json()).toEqual({ message: `exceptions.0: Exceptions overlap on ${addDays(today(), 5)}` });
+    expect(clash.json()).toEqual({
+      code: "availability.exceptions_overlap",
+      field: "exceptions.0",
+      message: `exceptions.0: Exceptions overlap on ${addDays(today(), 5)}`,
+      params: { date: addDays(today(), 5) },
+    });
     const touching = await patch(pro.cookie, {
       exceptions: [{ date: addDays(today(), 5), startTime: "12:00", endTime: "13:00" }],
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, hiredJob, placeBid, postJob, professional, send, signUp } from "../jobs/test-helpers";
 
 let t: TestApp;
@@ -55,7 +56,7 @@ describe("POST /api/bids", () => {
     for (const [overrides, message] of cases) {
       const response = await placeBid(t.app, pro.cookie, job.id, overrides);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
   });
 

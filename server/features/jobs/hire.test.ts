@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, postJob, professional, send, signUp, statusEvents } from "./test-helpers";
 
 let t: TestApp;
@@ -178,7 +179,7 @@ describe("POST /api/jobs/:id/hire", () => {
     for (const [payload, message] of cases) {
       const response = await hire(job.id, customer.cookie, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await hire("nope", customer.cookie, { professionalId: UNKNOWN })).statusCode).toBe(400);
     // Nothing changed: the job is still open.

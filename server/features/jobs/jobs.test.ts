@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import {
   get,
   hiredJob,
@@ -75,7 +76,7 @@ describe("POST /api/jobs", () => {
     for (const [overrides, message] of cases) {
       const response = await send(t.app, "POST", "/api/jobs", cookie, jobBody(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
   });
 

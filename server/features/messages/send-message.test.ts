@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { as, insertJob } from "./test-helpers";
 
 let t: TestApp;
@@ -108,7 +109,7 @@ describe("POST /api/messages", () => {
     for (const [payload, message] of cases) {
       const response = await send(payload);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     const longest = await send({ receiverId: other.user.id, content: "x".repeat(2000) });
     expect(longest.statusCode).toBe(201);

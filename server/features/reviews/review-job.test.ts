@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, placeBid, postJob, professional, send, signUp } from "../jobs/test-helpers";
 
 let t: TestApp;
@@ -122,7 +123,7 @@ describe("POST /api/jobs/:id/review", () => {
     for (const [body, message] of cases) {
       const response = await review(job.id, customer.cookie, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await stats(pro.user.id))?.rating).toBe("0.00");
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FREE_NOW_NEEDS_ONLINE, HOME_NEEDS_BOTH } from "../../../domain/service-area";
 import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, professional, send, signUp } from "../jobs/test-helpers";
 
 let t: TestApp;
@@ -109,7 +110,7 @@ describe("PATCH /api/professionals/profile", () => {
     for (const [body, message] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect(await stored(pro.user.id)).toMatchObject({
       serviceRadius: 7,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cart, type Order, QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "../../../domain/shop-api";
 import { cartItems, orders } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { call, insertProduct, signUp, signUpAdmin, stockOf } from "./fixtures";
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe("placing an order", () => {
     for (const [body, message] of cases) {
       const response = await place(cookie, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     const withCode = await place(cookie, { ...delivery, deliveryPhone: "+977 984-1234567" });
     expect(withCode.statusCode).toBe(201);
@@ -205,7 +206,11 @@ describe("placing an order", () => {
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
       const refused = responses.find((response) => response.statusCode === 409);
-      expect(refused?.json()).toEqual({ message: `Last Drill ${round} is out of stock` });
+      expect(refused?.json()).toEqual({
+        code: "order.out_of_stock",
+        message: `Last Drill ${round} is out of stock`,
+        params: { product: `Last Drill ${round}` },
+      });
       expect(await stockOf(t.db, last.id)).toBe(0);
       const winner = responses[0]?.statusCode === 201 ? sita : ram;
       expect(await stockOf(t.db, other.id)).toBe(winner === sita ? 4 : 3);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../domain/shop-api";
 import { marketplaceItems } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { call, insertProduct, signUp } from "./fixtures";
 
 let t: TestApp;
@@ -154,7 +155,7 @@ describe("cart", () => {
     for (const [quantity, message] of cases) {
       const response = await setQuantity(cookie, bolts.id, quantity);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await setQuantity(cookie, bolts.id, 10)).json()).toMatchObject({ itemCount: 10 });
   });
@@ -268,7 +269,7 @@ describe("merging a visitor's cart", () => {
     for (const [lines, message] of cases) {
       const response = await merge(cookie, lines);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect(await cartOf(cookie)).toMatchObject({ lines: [] });
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { insertUser } from "../professionals/fixtures";
 
 let t: TestApp;
@@ -146,7 +147,7 @@ describe("PATCH /api/users/profile", () => {
     for (const [body, message] of cases) {
       const response = await patch(body, cookie);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await me(cookie)).json()).toMatchObject({ firstName: "Hari", role: "customer", skills: [] });
   });
@@ -161,7 +162,10 @@ describe("PATCH /api/users/profile", () => {
     ]) {
       const response = await patch({ firstName: "Sneaky", ...body }, cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`body: ${Object.keys(body)[0]} cannot be changed here`);
+      expect(response.json()).toEqual({
+        code: "request.invalid",
+        message: `body: ${Object.keys(body)[0]} cannot be changed here`,
+      });
     }
     expect((await me(cookie)).json()).toMatchObject({ isVerified: false, rating: 0, firstName: "Sita" });
   });

@@ -192,7 +192,9 @@ describe("uploading a document", () => {
     const again = await uploadDocument(t.app, pro.cookie, "kyc");
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
+      code: "verification.already_pending",
       message: "Your citizenship or national ID is already waiting for review",
+      params: { type: "kyc" },
     });
     expect(storage.files.size).toBe(1);
     expect((await uploadDocument(t.app, pro.cookie, "nstb")).statusCode).toBe(201);
