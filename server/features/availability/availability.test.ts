@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ErrorCode } from "../../../domain/errors";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { availabilityBlocks, availabilityExceptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -164,37 +163,45 @@ describe("GET and PATCH /api/professionals/availability", () => {
     const exception = (values: Record<string, unknown>) => ({
       exceptions: [{ date: addDays(today(), 2), ...values }],
     });
-    const cases: [Record<string, unknown>, string, ErrorCode?][] = [
+    const overlapping = addDays(today(), 2);
+    const cases: [Record<string, unknown>, object][] = [
       [
         exception({ date: addDays(today(), -1) }),
-        "exceptions.0.date: Date cannot be in the past",
-        "availability.date_in_past",
+        fieldRefusal("exceptions.0.date: Date cannot be in the past", "availability.date_in_past"),
       ],
-      [exception({ date: "30/12/2026" }), "exceptions.0.date: Date must be a date like 2026-12-30"],
+      [
+        exception({ date: "30/12/2026" }),
+        fieldRefusal("exceptions.0.date: Date must be a date like 2026-12-30"),
+      ],
       [
         exception({ startTime: "10:00" }),
-        `exceptions.0.endTime: Give both a start and an end time, or neither for the whole day`,
+        fieldRefusal("exceptions.0.endTime: Give both a start and an end time, or neither for the whole day"),
       ],
       [
         exception({ startTime: "10:00", endTime: "09:00" }),
-        "exceptions.0.endTime: End time must be after start time",
+        fieldRefusal("exceptions.0.endTime: End time must be after start time"),
       ],
-      [exception({ reason: "x".repeat(201) }), "exceptions.0.reason: Reason must be at most 200 characters"],
+      [
+        exception({ reason: "x".repeat(201) }),
+        fieldRefusal("exceptions.0.reason: Reason must be at most 200 characters"),
+      ],
       [
         {
-          exceptions: [
-            { date: addDays(today(), 2), startTime: "10:00", endTime: "12:00" },
-            { date: addDays(today(), 2) },
-          ],
+          exceptions: [{ date: overlapping, startTime: "10:00", endTime: "12:00" }, { date: overlapping }],
         },
-        `exceptions.0: Exceptions overlap on ${addDays(today(), 2)}`,
-        "availability.exceptions_overlap",
+        {
+          ...fieldRefusal(
+            `exceptions.0: Exceptions overlap on ${overlapping}`,
+            "availability.exceptions_overlap",
+          ),
+          params: { date: overlapping },
+        },
       ],
     ];
-    for (const [body, message, code] of cases) {
+    for (const [body, expected] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual(fieldRefusal(message, code));
+      expect(response.json()).toEqual(expected);
     }
 
     // Clashes with an exception already saved count too; touching hours do not.

@@ -79,7 +79,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         body: CreateJobBody,
         response: {
           201: Job,
-          ...errors("job.cannot_invite_self", "job.invited_not_found", "media.photo_not_yours"),
+          ...errors(
+            "job.cannot_invite_self",
+            "job.invited_not_found",
+            "job.over_price_cap",
+            "media.photo_not_yours",
+          ),
         },
       },
     },

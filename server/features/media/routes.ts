@@ -49,6 +49,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         response: {
           201: MediaUpload,
           ...errors(
+            "media.image_too_many_pixels",
+            "media.image_unreadable",
             "media.photo_missing",
             "media.photo_type_refused",
             "media.unreadable_upload",

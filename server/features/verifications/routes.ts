@@ -49,6 +49,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: {
           201: Verification,
           ...errors(
+            "media.image_too_many_pixels",
+            "media.image_unreadable",
             "request.invalid",
             "verification.document_missing",
             "verification.document_type_refused",
