@@ -5,3 +5,5 @@
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** Set on a response that is the stored answer to an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+/** The refusal of a key that is not 1 to 255 printable ASCII characters. */
+export const IDEMPOTENCY_KEY_INVALID = `${IDEMPOTENCY_KEY_HEADER}: must be 1 to 255 printable ASCII characters, such as a UUID`;

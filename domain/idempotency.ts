@@ -1,12 +1,7 @@
 import { z } from "zod";
-import { IDEMPOTENCY_KEY_HEADER } from "./idempotency-rules";
+import { IDEMPOTENCY_KEY_INVALID } from "./idempotency-rules";
 
 export * from "./idempotency-rules";
 
 /** 1 to 255 printable ASCII characters (a UUID from the client). */
-export const IdempotencyKey = z
-  .string()
-  .regex(
-    /^[\x20-\x7e]{1,255}$/,
-    `${IDEMPOTENCY_KEY_HEADER}: must be 1 to 255 printable ASCII characters, such as a UUID`,
-  );
+export const IdempotencyKey = z.string().regex(/^[\x20-\x7e]{1,255}$/, IDEMPOTENCY_KEY_INVALID);

@@ -156,6 +156,8 @@ export const CreateJobBody = z
         code: "custom",
         path: ["budget"],
         message: priceCapMessage("Budget", body.skillCategory),
+        // The server answers this one with its own code (domain/errors.ts), so the client can word it.
+        params: { code: "job.over_price_cap", category: body.skillCategory },
       });
     }
   });

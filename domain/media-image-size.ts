@@ -83,13 +83,16 @@ export function imageSize(bytes: Uint8Array, type: ImageType): ImageSize | null 
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
-/** The refusal message for an image whose header is unreadable or declares too many pixels; null when fine. */
-export function imageSizeProblem(bytes: Uint8Array, type: ImageType): string | null {
+/** The refusal (domain/errors.ts) of an image whose header is unreadable or declares too many pixels; null when fine. */
+export function imageSizeProblem(
+  bytes: Uint8Array,
+  type: ImageType,
+): "media.image_unreadable" | "media.image_too_many_pixels" | null {
   const size = imageSize(bytes, type);
-  if (!size) return IMAGE_UNREADABLE;
+  if (!size) return "media.image_unreadable";
   const { width, height } = size;
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    return IMAGE_TOO_MANY_PIXELS;
+    return "media.image_too_many_pixels";
   }
   return null;
 }

@@ -31,10 +31,13 @@ export function detectPhotoType(bytes: Uint8Array): PhotoContentType | null {
   return isPhotoType(type) ? type : null;
 }
 
-/** The refusal message for a chosen photo, or null when it may be uploaded. */
-export function photoProblem(size: number, firstBytes: Uint8Array): string | null {
-  if (size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
-  if (size === 0 || !detectPhotoType(firstBytes)) return PHOTO_TYPE_REFUSED;
+/** The refusal (its code in domain/errors.ts) of a chosen photo, or null when it may be uploaded. */
+export function photoProblem(
+  size: number,
+  firstBytes: Uint8Array,
+): "media.photo_too_large" | "media.photo_type_refused" | null {
+  if (size > MAX_PHOTO_BYTES) return "media.photo_too_large";
+  if (size === 0 || !detectPhotoType(firstBytes)) return "media.photo_type_refused";
   return null;
 }
 

@@ -32,9 +32,12 @@ export function detectDocumentType(bytes: Uint8Array): DocumentContentType | nul
   return null;
 }
 
-/** The refusal message for a chosen file, or null when it may be uploaded. */
-export function documentProblem(size: number, firstBytes: Uint8Array): string | null {
-  if (size > MAX_DOCUMENT_BYTES) return DOCUMENT_TOO_LARGE;
-  if (size === 0 || !detectDocumentType(firstBytes)) return DOCUMENT_TYPE_REFUSED;
+/** The refusal (its code in domain/errors.ts) of a chosen file, or null when it may be uploaded. */
+export function documentProblem(
+  size: number,
+  firstBytes: Uint8Array,
+): "verification.document_too_large" | "verification.document_type_refused" | null {
+  if (size > MAX_DOCUMENT_BYTES) return "verification.document_too_large";
+  if (size === 0 || !detectDocumentType(firstBytes)) return "verification.document_type_refused";
   return null;
 }

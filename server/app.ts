@@ -35,7 +35,7 @@ import { verificationRoutes } from "./features/verifications/routes";
 import { versionRoutes } from "./features/version/routes";
 import { type ClientBuild, clientAppPlugin } from "./plugins/client-app";
 import { compressionPlugin } from "./plugins/compression";
-import { errorsPlugin } from "./plugins/errors";
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { idempotencyPlugin } from "./plugins/idempotency";
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadSheddingPlugin } from "./plugins/load-shedding";
 import { nulTextPlugin } from "./plugins/nul-text";
@@ -112,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: config.logLevel },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ...connectionOptions({ ...DEFAULT_TIMEOUTS, ...deps.timeouts }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scriptHashes: deps.client?.scriptHashes ?? [],
     hsts: config.env === "production",
   });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { env: config.env });
   // Before anything reads the body or the database: a refusal costs nothing.
   await app.register(loadSheddingPlugin, {
     limits: deps.loadShedding ?? DEFAULT_LOAD_SHEDDING,

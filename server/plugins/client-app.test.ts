@@ -98,7 +98,11 @@ it("answers a missing file with a 404, never with the app's page", async () => {
 it("answers unknown API paths and non-GET page requests with a JSON 404", async () => {
   const api = await app.inject({ url: "/api/nothing" });
   expect(api.statusCode).toBe(404);
-  expect(api.json()).toEqual({ message: "Not found: GET /api/nothing" });
+  expect(api.json()).toEqual({
+    code: "route.not_found",
+    message: "Not found: GET /api/nothing",
+    params: { method: "GET", path: "/api/nothing" },
+  });
   const post = await app.inject({ method: "POST", url: "/jobs" });
   expect(post.statusCode).toBe(404);
 });
@@ -121,7 +125,11 @@ it("compresses the app's page and API answers", async () => {
   const brotli = await app.inject({ url: "/", headers: { "accept-encoding": "br" } });
   expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root">');
   const notFound = await app.inject({ url: "/api/nothing", headers: { "accept-encoding": "br" } });
-  expect(notFound.json()).toEqual({ message: "Not found: GET /api/nothing" });
+  expect(notFound.json()).toEqual({
+    code: "route.not_found",
+    message: "Not found: GET /api/nothing",
+    params: { method: "GET", path: "/api/nothing" },
+  });
 });
 
 it("picks Brotli, then gzip, and honours q=0", () => {
@@ -156,7 +164,11 @@ it("reads a hostile Accept-Encoding in time linear in its length", () => {
 it("answers an unknown API path spelled with escapes with JSON, not the app's page", async () => {
   const response = await app.inject({ url: "/%61pi/nothing" });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ message: "Not found: GET /%61pi/nothing" });
+  expect(response.json()).toEqual({
+    code: "route.not_found",
+    message: "Not found: GET /%61pi/nothing",
+    params: { method: "GET", path: "/%61pi/nothing" },
+  });
 });
 
 it("names a first page's chunks for preloading in its HTML", async () => {

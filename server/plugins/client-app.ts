@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { appError } from "../errors";
 import { isApiRequest } from "./route-path";
 
 type Encoding = "br" | "gzip";
@@ -154,7 +155,7 @@ export const clientAppPlugin = fp(
         if (!encoding) return reply.send(page.html);
         return reply.header("content-encoding", encoding).send(page[encoding]);
       }
-      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+      throw appError("route.not_found", { method: request.method, path: request.url.split("?")[0] ?? "" });
     });
   },
 );

@@ -7,7 +7,6 @@ import { call, insertProduct } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";
 import { jobBody, postJob } from "../test/jobs";
 import { professional, signUp } from "../test/people";
-import { KEY_IN_FLIGHT, KEY_REUSED } from "./idempotency";
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -148,7 +147,11 @@ describe.each(cases)("POST $url with an Idempotency-Key", (c) => {
     expect((await write(t.app, c.url, who, c.body(shared), key)).statusCode).toBe(201);
     const changed = await write(other, c.url, who, c.body(shared, 1), key);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toEqual({ message: KEY_REUSED });
+    expect(changed.json()).toEqual({
+      code: "idempotency.key_reused",
+      message:
+        "This Idempotency-Key was already used for a different request: send a new key with a new request",
+    });
     expect(await c.made(who.user.id)).toBe(1);
   });
 
@@ -158,7 +161,7 @@ describe.each(cases)("POST $url with an Idempotency-Key", (c) => {
     for (const key of ["", "k".repeat(256), "tab\there", "नमस्ते"]) {
       const response = await write(t.app, c.url, who, c.body(shared), key);
       expect(response.statusCode, key).toBe(400);
-      expect(response.json()).toEqual({ message: BAD_KEY });
+      expect(response.json()).toEqual({ code: "idempotency.invalid_key", message: BAD_KEY });
     }
     expect(await c.made(who.user.id)).toBe(0);
     const longest = await write(t.app, c.url, who, c.body(shared), "~".repeat(255));
@@ -185,7 +188,10 @@ describe.each(cases)("POST $url with an Idempotency-Key", (c) => {
     const busy = await whileInFlight(who.user.id, key, () => write(other, c.url, who, c.body(shared), key));
     expect(busy.statusCode).toBe(409);
     expect(busy.headers["retry-after"]).toBe("1");
-    expect(busy.json()).toEqual({ message: KEY_IN_FLIGHT });
+    expect(busy.json()).toEqual({
+      code: "idempotency.in_flight",
+      message: "A request with this Idempotency-Key is still being processed: try again in a moment",
+    });
     expect(await c.made(who.user.id)).toBe(0);
     expect((await write(t.app, c.url, who, c.body(shared), key)).statusCode).toBe(201);
   });
@@ -214,7 +220,10 @@ describe("Idempotency-Key", () => {
     expect(new Set(created.map((r) => r.body)).size).toBe(1);
     for (const busy of responses.filter((r) => r.statusCode !== 201)) {
       expect(busy.statusCode).toBe(409);
-      expect(busy.json()).toEqual({ message: KEY_IN_FLIGHT });
+      expect(busy.json()).toEqual({
+        code: "idempotency.in_flight",
+        message: "A request with this Idempotency-Key is still being processed: try again in a moment",
+      });
     }
     expect(await rows(jobs, eq(jobs.customerId, who.user.id))).toBe(1);
   });
@@ -225,7 +234,7 @@ describe("Idempotency-Key", () => {
     const key = crypto.randomUUID();
     const empty = await write(t.app, "/api/shop/orders", who, delivery, key);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "Your cart is empty" });
+    expect(empty.json()).toEqual({ code: "order.cart_empty", message: "Your cart is empty" });
     await call(t.app, "PUT", `/api/shop/cart/${product.id}`, who.cookie, { quantity: 1 });
     const placed = await write(t.app, "/api/shop/orders", who, delivery, key);
     expect(placed.statusCode, placed.body).toBe(201);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from "../../domain/idempotency";
 import type { Db, Tx } from "../db/client";
-import { AppError, badRequest, conflict, unauthorized } from "../errors";
+import { appError } from "../errors";
 import { deleteExpiredKeys, storeResponse, takeStoredResponse, tryLockKey } from "./idempotency-queries";
 
 declare module "fastify" {
@@ -24,11 +24,6 @@ declare module "fastify" {
 
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-export const KEY_IN_FLIGHT =
-  "A request with this Idempotency-Key is still being processed: try again in a moment";
-export const KEY_REUSED =
-  "This Idempotency-Key was already used for a different request: send a new key with a new request";
 
 function requestHash(request: FastifyRequest): string {
   const described = [request.method, request.routeOptions.url, request.params, request.body];
@@ -66,19 +61,19 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
       const header = request.headers["idempotency-key"];
       if (header === undefined) return handler.call(this, request, reply);
       const parsed = IdempotencyKey.safeParse(header);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Idempotency-Key is invalid");
-      if (!request.user) throw unauthorized();
+      if (!parsed.success) throw appError("idempotency.invalid_key");
+      if (!request.user) throw appError("auth.unauthenticated");
       const scope = { userId: request.user.id, key: parsed.data };
       const hash = requestHash(request);
 
       const answer = await db.transaction(async (tx) => {
         if (!(await tryLockKey(tx, scope))) {
           reply.header("retry-after", "1");
-          throw conflict(KEY_IN_FLIGHT);
+          throw appError("idempotency.in_flight");
         }
         const stored = await takeStoredResponse(tx, scope, KEY_TTL_MS);
         if (stored) {
-          if (stored.requestHash !== hash) throw new AppError(422, KEY_REUSED);
+          if (stored.requestHash !== hash) throw appError("idempotency.key_reused");
           return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
         }
         transactions.set(request, tx);

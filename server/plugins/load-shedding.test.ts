@@ -52,7 +52,7 @@ describe("when the event loop lags", () => {
     }
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe("7");
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/too busy/) });
+    expect(refused.json()).toEqual({ code: "server.busy", message: expect.stringMatching(/too busy/) });
     expect(refused.headers["cache-control"]).toBe("no-store");
     // A write is refused before its body is read or the database is asked.
     expect(write.statusCode).toBe(503);
@@ -86,7 +86,10 @@ describe("when the database does not answer", () => {
         await expect.poll(async () => (await app.inject({ url: "/api/jobs" })).statusCode).toBe(503);
         const refused = await app.inject({ url: "/api/jobs" });
         expect(refused.headers["retry-after"]).toBe("7");
-        expect(refused.json()).toEqual({ message: expect.stringMatching(/cannot reach its database/) });
+        expect(refused.json()).toEqual({
+          code: "server.database_unreachable",
+          message: expect.stringMatching(/cannot reach its database/),
+        });
         expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
         database = "up";
         await expect.poll(async () => (await app.inject({ url: "/api/jobs" })).statusCode).toBe(200);

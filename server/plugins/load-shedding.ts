@@ -1,7 +1,7 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
+import { appError } from "../errors";
 
 /** When requests are refused instead of queued; `false` never refuses (most tests). */
 export type LoadShedding =
@@ -47,7 +47,7 @@ export type LoadSheddingOptions = {
 
 /**
  * Load shedding (@fastify/under-pressure): while the event loop lags or the database does not
- * answer, a request is refused at once with 503, Retry-After and `{ message }`, before its body is
+ * answer, a request is refused at once with 503, Retry-After and `{ code, message }`, before its body is
  * read, instead of waiting in a queue that only grows.
  */
 export const loadSheddingPlugin = fp(
@@ -63,12 +63,7 @@ export const loadSheddingPlugin = fp(
       pressureHandler: async (request, reply, type) => {
         if (NEVER_SHED.has(request.routeOptions.url ?? "")) return;
         reply.header("retry-after", retryAfter);
-        throw new AppError(
-          503,
-          type === "healthCheck"
-            ? "Sipalu cannot reach its database right now: please try again in a moment"
-            : "Sipalu is too busy to answer right now: please try again in a moment",
-        );
+        throw appError(type === "healthCheck" ? "server.database_unreachable" : "server.busy");
       },
     });
   },

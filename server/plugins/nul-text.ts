@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { badRequest } from "../errors";
-
-export const NUL_IN_TEXT = "Text cannot contain the NUL character (\\u0000)";
+import { appError } from "../errors";
 
 /** Whether any string in a parsed body, query or path (at any depth) holds U+0000. */
 export function holdsNul(value: unknown): boolean {
@@ -30,6 +28,6 @@ export function holdsNul(value: unknown): boolean {
 export const nulTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", (request, _reply, done) => {
     const refused = holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body);
-    done(refused ? badRequest(NUL_IN_TEXT) : undefined);
+    done(refused ? appError("request.nul_text") : undefined);
   });
 });

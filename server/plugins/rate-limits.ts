@@ -2,7 +2,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
-import { AppError } from "../errors";
+import { appError } from "../errors";
 import { deleteExpiredCounters } from "./rate-counter-queries";
 import { postgresRateLimitStore } from "./rate-limit-store";
 
@@ -46,6 +46,10 @@ const LIMITED_ROUTES: Record<string, { action: RateLimitedAction; perUser: boole
   "POST /api/shop/orders": { action: "order", perUser: true, what: "orders placed" },
 };
 
+/** Whether a route has a limit of LIMITED_ROUTES (so it may answer 429 `rate.limited`). */
+export const isRateLimitedRoute = (method: string, url: string) =>
+  Object.hasOwn(LIMITED_ROUTES, `${method} ${url}`);
+
 // Per person where signed in: many phones in Nepal share one carrier address. The key names its
 // limit, so routes that share one count together.
 const perUserKey = (action: RateLimitedAction) => (request: FastifyRequest) =>
@@ -71,7 +75,7 @@ const PRUNE_EVERY_MS = 10 * MINUTE;
 
 /**
  * Limits the writes of LIMITED_ROUTES: over the limit, 429 with Retry-After (seconds) and
- * `{ message }`. Counted after validation, so a form sent back with a mistake costs nothing.
+ * `{ code: "rate.limited", message }`. Counted after validation, so a form sent back with a mistake costs nothing.
  * Counted in PostgreSQL (rate_counters), so every instance shares each limit: one statement per
  * limited request, none on other routes. Also prunes that table's ended counters, the sign-in
  * throttle's included.
@@ -95,10 +99,12 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
         timeWindow: limit.windowMs,
         keyGenerator: (limited.perUser ? perUserKey : perAddressKey)(limited.action),
         errorResponseBuilder: (_request, context) =>
-          new AppError(
-            429,
-            `Too many ${what}: at most ${limit.max} in ${windowText(limit.windowMs)}. Try again in ${waitText(context.ttl)}.`,
-          ),
+          appError("rate.limited", {
+            what,
+            max: limit.max,
+            window: windowText(limit.windowMs),
+            wait: waitText(context.ttl),
+          }),
       },
     };
   });

@@ -22,7 +22,10 @@ describe("a write to the API spelled with escapes (/%61pi/...)", () => {
         payload: { email: "customer@demo.np", password: "demo1234" },
       });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ message: "Cross-origin request refused" });
+      expect(response.json()).toEqual({
+        code: "request.cross_origin",
+        message: "Cross-origin request refused",
+      });
     }
   });
 

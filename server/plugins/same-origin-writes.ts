@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
+import { type AppError, appError } from "../errors";
 import { isApiRequest } from "./route-path";
 
 declare module "fastify" {
@@ -10,7 +10,7 @@ declare module "fastify" {
   }
 }
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type SameOriginOptions = { allowedOrigins: string[] };
 
@@ -34,14 +34,13 @@ export const sameOriginWritesPlugin = fp(
 
 /** Why a write to the API is refused before it is read, if it is. */
 function refusal(request: FastifyRequest, allowedOrigins: string[]): AppError | undefined {
-  if (!isSameOrigin(request, allowedOrigins)) return new AppError(403, "Cross-origin request refused");
+  if (!isSameOrigin(request, allowedOrigins)) return appError("request.cross_origin");
   const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
   const expected = request.routeOptions.config.multipart ? "multipart/form-data" : "application/json";
   if (type === expected) return expected === "multipart/form-data" ? boundaryRefusal(request) : undefined;
-  return new AppError(
-    415,
-    `Unsupported content type: send ${expected === "application/json" ? "JSON with Content-Type: application/json" : expected}`,
-  );
+  return appError("request.unsupported_media_type", {
+    expected: expected === "application/json" ? "JSON with Content-Type: application/json" : expected,
+  });
 }
 
 /** RFC 2046 §5.1.1: a multipart boundary is 1 to 70 characters. */
@@ -59,10 +58,7 @@ function boundaryRefusal(request: FastifyRequest): AppError | undefined {
     ?.slice("boundary=".length)
     .replace(/^"(.*)"$/, "$1");
   if (boundary && boundary.length <= MAX_BOUNDARY_LENGTH) return undefined;
-  return new AppError(
-    400,
-    `The upload could not be read: multipart/form-data needs a boundary of 1 to ${MAX_BOUNDARY_LENGTH} characters`,
-  );
+  return appError("upload.bad_boundary", { max: MAX_BOUNDARY_LENGTH });
 }
 
 function isSameOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {

@@ -4,6 +4,7 @@ import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-ro
 import { cellName, cellsOf, personOf, ROUTE_KEYS, runCell } from "./cells";
 import type { World } from "./fixtures";
 import { leaksIn } from "./leaks";
+import { refusalBodyProblem } from "./refusal";
 import { appWithWorld } from "./world-app";
 
 let t: TestApp & { routes: AppRoute[] };
@@ -33,6 +34,7 @@ describe.each(ROUTE_KEYS)("%s", (key) => {
     const { request, response } = await runCell(w, cell.key, cell.caller, cell.target);
     const stream = String(response.headers["content-type"]).includes("event-stream");
     expect(response.statusCode, stream ? "(stream)" : response.body).toBe(cell.status);
+    if (response.statusCode >= 400) expect(refusalBodyProblem(response)).toBeNull();
     const viewing = {
       viewer: personOf(w, cell.caller),
       sent: JSON.stringify(request.payload ?? {}),

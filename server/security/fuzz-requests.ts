@@ -12,7 +12,7 @@ import {
   validObject,
 } from "./arbitraries";
 import { badPathParam, encodeUrlText, oddText } from "./odd-values";
-import { paramIsRefused } from "./refusal";
+import { paramIsRefused, refusalBodyProblem } from "./refusal";
 
 /** One request of the fuzzer; `refused` when the API must answer it with a 4xx. */
 export type FuzzRequest = {
@@ -239,18 +239,15 @@ const LEAKS = [
   /\bpg_\w+/,
 ];
 
-/** What is wrong with the answer to a request, or null: 5xx, a leak, a bare 4xx, an accepted malformed request. */
+/** What is wrong with the answer to a request, or null: 5xx, a leak, a 4xx without a known code, an accepted malformed request. */
 export function problemWith(request: FuzzRequest, response: LightMyRequestResponse): string | null {
   const status = response.statusCode;
   if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
   if (status >= 400) {
     const leak = LEAKS.find((pattern) => pattern.test(response.body));
     if (leak) return `leaks internals (${leak}): ${response.body.slice(0, 300)}`;
-    if (!String(response.headers["content-type"]).startsWith("application/json")) {
-      return `answered ${status} without JSON: ${response.body.slice(0, 200)}`;
-    }
-    const message = (response.json() as { message?: unknown }).message;
-    if (typeof message !== "string" || message.trim() === "") return `answered ${status} without a message`;
+    const problem = refusalBodyProblem(response);
+    if (problem) return problem;
   } else if (/node_modules|\n\s+at /.test(response.body)) {
     return `leaks a stack trace: ${response.body.slice(0, 300)}`;
   }

@@ -118,7 +118,7 @@ describe("fuzzing every API route", () => {
   });
 
   it("answers text holding NUL with a 400 that says so, and writes nothing (found by fuzzing)", async () => {
-    const nul = { message: "Text cannot contain the NUL character (\\u0000)" };
+    const nul = { code: "request.nul_text", message: "Text cannot contain the NUL character (\\u0000)" };
     const json = "application/json";
     const cases: [FuzzRequest, Role][] = [
       [

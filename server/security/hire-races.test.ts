@@ -10,8 +10,11 @@ import { send } from "../test/requests";
 // the job's status, its people and its recorded steps agree.
 
 const ROUNDS = 6;
-const ACCEPT_OR_DECLINE = "This job has no hire waiting for your answer";
-const CANCEL = "This job can no longer be cancelled";
+const ACCEPT_OR_DECLINE = {
+  code: "hire.nothing_to_answer",
+  message: "This job has no hire waiting for your answer",
+};
+const CANCEL = { code: "job.not_cancellable", message: "This job can no longer be cancelled" };
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -74,7 +77,7 @@ describe("accept, decline and cancel of one offered hire, fired together", () =>
       expect(
         [accept.statusCode, decline.statusCode].filter((code) => code === 200).length,
       ).toBeLessThanOrEqual(1);
-      for (const [response, message] of [
+      for (const [response, body] of [
         [accept, ACCEPT_OR_DECLINE],
         [decline, ACCEPT_OR_DECLINE],
         [cancel, CANCEL],
@@ -83,7 +86,7 @@ describe("accept, decline and cancel of one offered hire, fired together", () =>
         // After a decline the professional is no longer hired, so a late accept is theirs no more.
         const refusals = [409, 403];
         expect(refusals, response.body).toContain(response.statusCode);
-        if (response.statusCode === 409) expect(response.json()).toEqual({ message });
+        if (response.statusCode === 409) expect(response.json()).toEqual(body);
       }
 
       const steps = await stepsAfterOffer(jobId);

@@ -33,7 +33,10 @@ describe("someone else's ids in a body", () => {
       exceptions: [{ id: theirs.id, date, isAvailable: true, reason: "Open after all" }],
     });
     expect(changed.statusCode).toBe(404);
-    expect(changed.json()).toEqual({ message: "Availability exception not found" });
+    expect(changed.json()).toEqual({
+      code: "availability.exception_not_found",
+      message: "Availability exception not found",
+    });
     const deleted = await send(w.professional, "PATCH", url, { deletedExceptionIds: [theirs.id] });
     expect(deleted.statusCode).toBe(404);
 
@@ -73,7 +76,11 @@ describe("someone else's ids in a body", () => {
       mediaUrls: [theirPhoto],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "mediaUrls: Attach only photos you uploaded" });
+    expect(response.json()).toEqual({
+      code: "media.photo_not_yours",
+      field: "mediaUrls",
+      message: "mediaUrls: Attach only photos you uploaded",
+    });
     const posted = await t.db.select().from(jobs).where(eq(jobs.title, "Paint the front gate"));
     expect(posted).toEqual([]);
   });

@@ -3,9 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_TAKEN } from "../../domain/instant-help";
 import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/schema";
-import { ALREADY_BID, BID_NOT_PENDING } from "../features/bids/service";
 import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
-import { JOB_NOT_OPEN } from "../features/job-status/hire";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";
 import { placeBid, postJob, statusEvents } from "../test/jobs";
@@ -102,7 +100,10 @@ describe("races: exactly one winner, clear 409s for the rest, a consistent datab
       const responses = await allAtOnce(
         bidIds.map((id) => (app) => send(app, "POST", `/api/bids/${id}/accept`, owner.cookie)),
       );
-      await expectOneHire(jobId, oneWinner(responses, 200, [JOB_NOT_OPEN, BID_NOT_PENDING]));
+      await expectOneHire(
+        jobId,
+        oneWinner(responses, 200, ["This job is no longer open", "This bid is no longer pending"]),
+      );
     }
   }, 120_000);
 
@@ -113,7 +114,10 @@ describe("races: exactly one winner, clear 409s for the rest, a consistent datab
       const responses = await allAtOnce(
         bidIds.map(() => (app) => send(app, "POST", `/api/bids/${bidId}/accept`, owner.cookie)),
       );
-      const winner = oneWinner(responses, 200, [JOB_NOT_OPEN, BID_NOT_PENDING]);
+      const winner = oneWinner(responses, 200, [
+        "This job is no longer open",
+        "This bid is no longer pending",
+      ]);
       expect(winner.hiredProfessionalId).toBe(pros[round]?.user.id);
       await expectOneHire(jobId, winner);
     }
@@ -124,7 +128,7 @@ describe("races: exactly one winner, clear 409s for the rest, a consistent datab
       const pro = pros[round] as Person;
       const job = await postJob(t.app, owner.cookie);
       const responses = await allAtOnce(pros.map(() => (app) => placeBid(app, pro.cookie, job.id)));
-      const bid = oneWinner(responses, 201, [ALREADY_BID]);
+      const bid = oneWinner(responses, 201, ["You have already submitted a bid for this job."]);
       expect(await bidsOf(job.id)).toEqual([{ id: bid.id, professionalId: pro.user.id, status: "pending" }]);
     }
   }, 120_000);
@@ -202,7 +206,10 @@ describe("bids racing an accept", () => {
       expect(responses[0]?.statusCode, responses[0]?.body).toBe(200);
       for (const bid of responses.slice(1)) {
         if (bid.statusCode === 409)
-          expect(bid.json()).toEqual({ message: "This job is no longer accepting bids" });
+          expect(bid.json()).toEqual({
+            code: "bid.job_not_accepting",
+            message: "This job is no longer accepting bids",
+          });
         else expect(bid.statusCode, bid.body).toBe(201);
       }
       const jobBids = await bidsOf(job.id);

@@ -24,7 +24,7 @@ function expectLimited(response: LightMyRequestResponse, message: RegExp, window
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(response.headers["content-type"]).toMatch(/application\/json/);
-  expect(response.json().message).toMatch(message);
+  expect(response.json()).toMatchObject({ code: "rate.limited", message: expect.stringMatching(message) });
 }
 
 /** Sends `count` requests one after another and expects each to be `status`. */

@@ -1,4 +1,6 @@
+import type { LightMyRequestResponse } from "fastify";
 import type { ZodType } from "zod";
+import { isErrorCode } from "../../domain/errors";
 
 // What Fastify's parsers and a route's zod schemas refuse, judged here the way the server judges it,
 // so that the fuzzer knows which of its requests must be answered with a 4xx.
@@ -62,4 +64,19 @@ export function paramIsRefused(schema: ZodType, name: string, segment: string): 
   } catch {
     return true;
   }
+}
+
+/**
+ * What is wrong with the body of an error answer, or null: every one is JSON `{ code, message }`
+ * with a code of domain/errors.ts (the contract the client branches on) and words for people.
+ */
+export function refusalBodyProblem(response: LightMyRequestResponse): string | null {
+  const status = response.statusCode;
+  if (!String(response.headers["content-type"]).startsWith("application/json")) {
+    return `answered ${status} without JSON: ${response.body.slice(0, 200)}`;
+  }
+  const { code, message } = response.json() as { code?: unknown; message?: unknown };
+  if (!isErrorCode(code)) return `answered ${status} without a known code: ${response.body.slice(0, 200)}`;
+  if (typeof message !== "string" || message.trim() === "") return `answered ${status} without a message`;
+  return null;
 }

@@ -42,7 +42,7 @@ describe("idle timeout", () => {
     advance(7 * DAY + MINUTE);
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: "You are not logged in" });
+    expect(expired.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
   });
 
   it("ends the session on the server even though the browser still sends the cookie", async () => {
@@ -111,7 +111,10 @@ describe("password change", () => {
     const phone = await secondSession(user.email, password);
     const response = await change(cookie, "not-my-password", "new-secret-2026");
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "Your current password is not correct" });
+    expect(response.json()).toEqual({
+      code: "auth.wrong_current_password",
+      message: "Your current password is not correct",
+    });
     expect((await me(phone)).statusCode).toBe(200);
     expect((await login(user.email, password)).statusCode).toBe(200);
     expect((await login(user.email, "new-secret-2026")).statusCode).toBe(401);
@@ -121,21 +124,31 @@ describe("password change", () => {
     const { cookie, password } = await signUp(t.app);
     const short = await change(cookie, password, "short");
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: "newPassword: New password must be at least 8 characters" });
+    expect(short.json()).toEqual({
+      code: "request.invalid",
+      field: "newPassword",
+      message: "newPassword: New password must be at least 8 characters",
+    });
     const same = await change(cookie, password, password);
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({
+      code: "request.invalid",
+      field: "newPassword",
       message: "newPassword: New password must be different from the current one",
     });
     const missing = await post("/api/auth/password", { newPassword: "new-secret-2026" }, cookie);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: "currentPassword: Current password is required" });
+    expect(missing.json()).toEqual({
+      code: "request.invalid",
+      field: "currentPassword",
+      message: "currentPassword: Current password is required",
+    });
   });
 
   it("is for signed-in users only", async () => {
     const response = await change(undefined, "whatever-1", "new-secret-2026");
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "You are not logged in" });
+    expect(response.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
   });
 });
 
@@ -153,6 +166,7 @@ describe("suspension", () => {
     const again = await login(user.email, password);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({
+      code: "auth.suspended",
       message: "Your account has been suspended. Please contact Sipalu support.",
     });
     expect(again.cookies.find((c) => c.name === "sipalu.sid")).toBeUndefined();

@@ -57,7 +57,10 @@ describe("access", () => {
       for (const cookie of [customer.cookie, pro.cookie]) {
         const response = await send(cookie);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ message: "You do not have permission to do this" });
+        expect(response.json()).toEqual({
+          code: "auth.forbidden",
+          message: "You do not have permission to do this",
+        });
       }
     }
   });
@@ -88,9 +91,13 @@ describe("users", () => {
     const admins = await get("/api/admin/users?role=admin", admin.cookie);
     expect(admins.json().users.map((u: { id: string }) => u.id)).toContain(admin.user.id);
     expect((await get("/api/admin/users?role=owner", admin.cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "role",
       message: "role: Role must be customer, professional or admin",
     });
     expect((await get("/api/admin/users?page=0", admin.cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "page",
       message: "page: Page must be at least 1",
     });
   });
@@ -124,6 +131,7 @@ describe("users", () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({
+      code: "auth.suspended",
       message: "Your account has been suspended. Please contact Sipalu support.",
     });
     expect(login.cookies.find((c) => c.name === "sipalu.sid")).toBeUndefined();
@@ -143,17 +151,23 @@ describe("users", () => {
   it("keeps admins: an admin cannot suspend themself or another admin; unknown users are 404", async () => {
     const self = await post(`/api/admin/users/${admin.user.id}/suspend`, admin.cookie);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: "You cannot suspend your own account" });
+    expect(self.json()).toEqual({
+      code: "admin.cannot_suspend_self",
+      message: "You cannot suspend your own account",
+    });
     const other = await signUpAdmin(t.app, t.db);
     const otherAdmin = await post(`/api/admin/users/${other.user.id}/suspend`, admin.cookie);
     expect(otherAdmin.statusCode).toBe(400);
-    expect(otherAdmin.json()).toEqual({ message: "Administrators cannot be suspended here" });
+    expect(otherAdmin.json()).toEqual({
+      code: "admin.cannot_suspend_admin",
+      message: "Administrators cannot be suspended here",
+    });
     expect((await get("/api/auth/user", admin.cookie)).statusCode).toBe(200);
 
     for (const action of ["suspend", "reinstate"]) {
       const missing = await post(`/api/admin/users/${unknownId}/${action}`, admin.cookie);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: "User not found" });
+      expect(missing.json()).toEqual({ code: "user.not_found", message: "User not found" });
     }
   });
 });

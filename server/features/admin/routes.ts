@@ -8,19 +8,16 @@ import {
   AdminVerification,
   AdminVerificationsQuery,
 } from "../../../domain/admin";
-import { MessageResponse } from "../../../domain/auth";
 import {
   ApproveVerificationBody,
   RejectVerificationBody,
   Verification,
   VerificationParams,
 } from "../../../domain/verification";
+import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { reviewVerification } from "../verifications/review";
 import { getOverview, listUsers, listVerifications, reinstateUser, suspendUser } from "./service";
-
-const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
-const writeRefusals = { ...refusals, 404: MessageResponse };
 
 /** Everything under /api/admin: admins only (anyone else gets 401 or 403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Users by role, suspended users, open jobs, pending verifications and orders",
-        response: { 200: AdminOverview, ...refusals },
+        response: { 200: AdminOverview, ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => getOverview(request.db),
@@ -45,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Submitted documents by status (default pending, oldest first) with who sent them",
         querystring: AdminVerificationsQuery,
-        response: { 200: AdminVerification.array(), ...refusals },
+        response: { 200: AdminVerification.array(), ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => listVerifications(request.db, request.query.status),
@@ -59,7 +56,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve a pending document; an approved KYC document makes the professional verified",
         params: VerificationParams,
         body: ApproveVerificationBody,
-        response: { 200: Verification, 409: MessageResponse, ...writeRefusals },
+        response: {
+          200: Verification,
+          ...errors(
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "verification.not_found",
+            "verification.already_reviewed",
+          ),
+        },
       },
     },
     async (request) =>
@@ -78,7 +83,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reject a pending document with a note telling the professional why",
         params: VerificationParams,
         body: RejectVerificationBody,
-        response: { 200: Verification, 409: MessageResponse, ...writeRefusals },
+        response: {
+          200: Verification,
+          ...errors(
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "verification.not_found",
+            "verification.already_reviewed",
+          ),
+        },
       },
     },
     async (request) =>
@@ -96,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Users, newest first, searched by name or email and filtered by role, 20 a page",
         querystring: AdminUsersQuery,
-        response: { 200: AdminUsersPage, ...refusals },
+        response: { 200: AdminUsersPage, ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => listUsers(request.db, request.query),
@@ -109,7 +122,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Suspend a customer or professional: their sessions end and they cannot sign in",
         params: AdminUserParams,
-        response: { 200: AdminUser, ...writeRefusals },
+        response: {
+          200: AdminUser,
+          ...errors(
+            "admin.cannot_suspend_admin",
+            "admin.cannot_suspend_self",
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "user.not_found",
+          ),
+        },
       },
     },
     async (request) => suspendUser(request.db, currentUser(request), request.params.id),
@@ -122,7 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Lift a suspension: the user can sign in again",
         params: AdminUserParams,
-        response: { 200: AdminUser, ...writeRefusals },
+        response: { 200: AdminUser, ...errors("auth.unauthenticated", "auth.forbidden", "user.not_found") },
       },
     },
     async (request) => reinstateUser(request.db, request.params.id),

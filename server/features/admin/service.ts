@@ -9,7 +9,7 @@ import type { CurrentUser } from "../../../domain/user";
 import type { VerificationStatus } from "../../../domain/verification";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { badRequest, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { toVerification } from "../verifications/service";
 import {
   countOpenJobs,
@@ -25,10 +25,6 @@ import {
   setSuspended,
   type UserFilters,
 } from "./queries";
-
-const USER_NOT_FOUND = "User not found";
-const CANNOT_SUSPEND_SELF = "You cannot suspend your own account";
-const CANNOT_SUSPEND_ADMIN = "Administrators cannot be suspended here";
 
 export async function getOverview(db: Db): Promise<AdminOverview> {
   const [byRole, suspendedUsers, openJobs, pendingVerifications, orders] = await Promise.all([
@@ -63,13 +59,13 @@ export async function listUsers(db: Db, filters: UserFilters & { page: number })
  * so the marketplace always keeps someone who can undo a suspension.
  */
 export async function suspendUser(db: Db, admin: CurrentUser, id: string): Promise<AdminUser> {
-  if (id === admin.id) throw badRequest(CANNOT_SUSPEND_SELF);
+  if (id === admin.id) throw appError("admin.cannot_suspend_self");
   return db.transaction(async (tx) => {
     const role = await findUserRole(tx, id);
-    if (!role) throw notFound(USER_NOT_FOUND);
-    if (role === "admin") throw badRequest(CANNOT_SUSPEND_ADMIN);
+    if (!role) throw appError("user.not_found");
+    if (role === "admin") throw appError("admin.cannot_suspend_admin");
     const row = await setSuspended(tx, id, true);
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw appError("user.not_found");
     await deleteSessionsOf(tx, id);
     return isoDates(row);
   });
@@ -77,6 +73,6 @@ export async function suspendUser(db: Db, admin: CurrentUser, id: string): Promi
 
 export async function reinstateUser(db: Db, id: string): Promise<AdminUser> {
   const row = await setSuspended(db, id, false);
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw appError("user.not_found");
   return isoDates(row);
 }

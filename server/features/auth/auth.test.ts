@@ -35,7 +35,10 @@ describe("signup", () => {
       lastName: "Thapa",
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "An account with this email already exists" });
+    expect(response.json()).toEqual({
+      code: "auth.email_taken",
+      message: "An account with this email already exists",
+    });
   });
 
   it("never creates an admin", async () => {
@@ -58,7 +61,11 @@ describe("signup", () => {
       lastName: "B",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "password: Password must be at least 8 characters" });
+    expect(response.json()).toEqual({
+      code: "request.invalid",
+      field: "password",
+      message: "password: Password must be at least 8 characters",
+    });
   });
 });
 
@@ -72,6 +79,8 @@ describe("password rules", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: "request.invalid",
+      field: "password",
       message: "password: This password is one of the most common: choose one that is harder to guess",
     });
   });
@@ -86,6 +95,8 @@ describe("password rules", () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: "request.invalid",
+        field: "password",
         message: "password: A password cannot be only spaces or one character repeated",
       });
     }
@@ -128,7 +139,10 @@ describe("login", () => {
       role: "customer",
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "Invalid email or password" });
+    expect(response.json()).toEqual({
+      code: "auth.invalid_credentials",
+      message: "Invalid email or password",
+    });
     expect(response.cookies.find((c) => c.name === "sipalu.sid")).toBeUndefined();
   });
 
@@ -139,16 +153,27 @@ describe("login", () => {
       role: "customer",
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "Invalid email or password" });
+    expect(response.json()).toEqual({
+      code: "auth.invalid_credentials",
+      message: "Invalid email or password",
+    });
   });
 
   it("answers missing fields with 400 naming the field", async () => {
     const noPassword = await post("/api/auth/login", { email: "a@example.np", role: "customer" });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toEqual({ message: "password: Password is required" });
+    expect(noPassword.json()).toEqual({
+      code: "request.invalid",
+      field: "password",
+      message: "password: Password is required",
+    });
     const noEmail = await post("/api/auth/login", { password: "x", role: "customer" });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json()).toEqual({ message: "email: Email is required" });
+    expect(noEmail.json()).toEqual({
+      code: "request.invalid",
+      field: "email",
+      message: "email: Email is required",
+    });
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie and issues a new sid at every login", async () => {
@@ -181,7 +206,10 @@ describe("login", () => {
     const limited = await post("/api/auth/login", { email: user.email, password, role: "customer" });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toBeDefined();
-    expect(limited.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(limited.json()).toMatchObject({
+      code: "auth.throttled",
+      message: expect.stringMatching(/Too many failed sign-in attempts/),
+    });
   });
 });
 
@@ -189,7 +217,7 @@ describe("current user and logout", () => {
   it("answers 401 with a message when logged out", async () => {
     const response = await t.app.inject({ url: "/api/auth/user" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "You are not logged in" });
+    expect(response.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
   });
 
   it("ends the session on logout so the old cookie no longer works", async () => {
@@ -213,7 +241,10 @@ describe("write protection", () => {
     const { cookie } = await signUp(t.app);
     const response = await post("/api/auth/logout", {}, { cookie, origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "Cross-origin request refused" });
+    expect(response.json()).toEqual({
+      code: "request.cross_origin",
+      message: "Cross-origin request refused",
+    });
     expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
   });
 
@@ -246,7 +277,10 @@ describe("write protection", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Request body is not valid JSON" });
+    expect(response.json()).toEqual({
+      code: "request.invalid_json",
+      message: "Request body is not valid JSON",
+    });
   });
 });
 
@@ -255,7 +289,11 @@ describe("API conventions", () => {
     const response = await t.app.inject({ url: "/api/no-such-thing?x=1" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ message: "Not found: GET /api/no-such-thing" });
+    expect(response.json()).toEqual({
+      code: "route.not_found",
+      message: "Not found: GET /api/no-such-thing",
+      params: { method: "GET", path: "/api/no-such-thing" },
+    });
   });
 
   it("serves the version with no-cache headers", async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ChangePasswordBody, LoginBody, MessageResponse, SignupBody } from "../../../domain/auth";
+import { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth";
 import { CurrentUser } from "../../../domain/user";
-import { AppError } from "../../errors";
+import { AppError, appError } from "../../errors";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { LoginThrottle } from "./login-throttle";
 import { changePassword, login, logout, signup } from "./service";
@@ -14,8 +15,6 @@ const waitText = (seconds: number) => {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 };
 
-const errors = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse };
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle }) => {
   app.post(
     "/api/auth/signup",
@@ -24,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ["auth"],
         summary: "Create an account (customer or professional) and sign in",
         body: SignupBody,
-        response: { 201: CurrentUser, 409: MessageResponse, ...errors },
+        response: { 201: CurrentUser, ...errors("auth.email_taken") },
       },
     },
     async (request, reply) => {
@@ -41,7 +40,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ["auth"],
         summary: "Sign in with email and password; the role is the login tab chosen",
         body: LoginBody,
-        response: { 200: CurrentUser, ...errors },
+        response: {
+          200: CurrentUser,
+          ...errors("auth.invalid_credentials", "auth.suspended", "auth.throttled"),
+        },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const wait = await throttle.attempt(request.ip, email);
       if (wait > 0) {
         reply.header("retry-after", String(wait));
-        throw new AppError(429, `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`);
+        throw appError("auth.throttled", { wait: waitText(wait) });
       }
       try {
         const { user, token } = await login(request.db, app.session, { email, password });
@@ -58,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return user;
       } catch (error) {
         // Only a wrong password counts: a suspended account's owner typed it right.
-        if (error instanceof AppError && error.statusCode === 403) await throttle.passed(request.ip, email);
+        if (error instanceof AppError && error.code === "auth.suspended")
+          await throttle.passed(request.ip, email);
         throw error;
       }
     },
@@ -83,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: "Change my password: needs the current one; my other sessions end, this one stays signed in",
         security: [{ session: [] }],
         body: ChangePasswordBody,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors("auth.unauthenticated", "auth.wrong_current_password") },
       },
     },
     async (request, reply) => {
@@ -99,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, or 401 when logged out",
-        response: { 200: CurrentUser, 401: MessageResponse },
+        response: { 200: CurrentUser, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => currentUser(request),

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, DbOrTx } from "../../db/client";
-import { AppError, conflict, isUniqueViolation } from "../../errors";
+import { appError, isUniqueViolation } from "../../errors";
 import { hashPassword, verifyPassword } from "./password";
 import {
   deleteOtherSessions,
@@ -13,11 +13,6 @@ import {
   updatePasswordHash,
 } from "./queries";
 import { newSessionToken } from "./session-token";
-
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const SUSPENDED_ACCOUNT = "Your account has been suspended. Please contact Sipalu support.";
-export const EMAIL_TAKEN = "An account with this email already exists";
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 
 // A real hash to check against when the email is unknown, so timing doesn't reveal which emails exist.
 const decoyHash = hashPassword("not-a-real-password");
@@ -51,7 +46,7 @@ export async function signup(db: Db, sessions: SessionIssuer, body: Required<Sig
       return startSession(tx, sessions, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw appError("auth.email_taken");
     throw error;
   }
 }
@@ -67,8 +62,8 @@ export async function login(
 ): Promise<Issued> {
   const found = await findUserForLogin(db, body.email);
   const ok = await verifyPassword(body.password, found?.password ?? (await decoyHash));
-  if (!found || !ok) throw new AppError(401, INVALID_CREDENTIALS);
-  if (found.suspendedAt) throw new AppError(403, SUSPENDED_ACCOUNT);
+  if (!found || !ok) throw appError("auth.invalid_credentials");
+  if (found.suspendedAt) throw appError("auth.suspended");
   const { password: _password, suspendedAt: _suspendedAt, ...user } = found;
   return startSession(db, sessions, user);
 }
@@ -89,7 +84,7 @@ export async function changePassword(
 ): Promise<void> {
   const stored = await findPasswordHash(db, user.id);
   if (!stored || !(await verifyPassword(body.currentPassword, stored))) {
-    throw new AppError(403, WRONG_CURRENT_PASSWORD);
+    throw appError("auth.wrong_current_password");
   }
   const password = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { availabilityBlocks, availabilityExceptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { professional, signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, send } from "../../test/requests";
 
 let t: TestApp;
@@ -153,7 +154,7 @@ describe("GET and PATCH /api/professionals/availability", () => {
     for (const [body, message] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await get(t.app, URL, pro.cookie)).json().blocks).toEqual([]);
   });
@@ -163,32 +164,45 @@ describe("GET and PATCH /api/professionals/availability", () => {
     const exception = (values: Record<string, unknown>) => ({
       exceptions: [{ date: addDays(today(), 2), ...values }],
     });
-    const cases: [Record<string, unknown>, string][] = [
-      [exception({ date: addDays(today(), -1) }), "exceptions.0.date: Date cannot be in the past"],
-      [exception({ date: "30/12/2026" }), "exceptions.0.date: Date must be a date like 2026-12-30"],
+    const overlapping = addDays(today(), 2);
+    const cases: [Record<string, unknown>, object][] = [
+      [
+        exception({ date: addDays(today(), -1) }),
+        fieldRefusal("exceptions.0.date: Date cannot be in the past", "availability.date_in_past"),
+      ],
+      [
+        exception({ date: "30/12/2026" }),
+        fieldRefusal("exceptions.0.date: Date must be a date like 2026-12-30"),
+      ],
       [
         exception({ startTime: "10:00" }),
-        `exceptions.0.endTime: Give both a start and an end time, or neither for the whole day`,
+        fieldRefusal("exceptions.0.endTime: Give both a start and an end time, or neither for the whole day"),
       ],
       [
         exception({ startTime: "10:00", endTime: "09:00" }),
-        "exceptions.0.endTime: End time must be after start time",
+        fieldRefusal("exceptions.0.endTime: End time must be after start time"),
       ],
-      [exception({ reason: "x".repeat(201) }), "exceptions.0.reason: Reason must be at most 200 characters"],
+      [
+        exception({ reason: "x".repeat(201) }),
+        fieldRefusal("exceptions.0.reason: Reason must be at most 200 characters"),
+      ],
       [
         {
-          exceptions: [
-            { date: addDays(today(), 2), startTime: "10:00", endTime: "12:00" },
-            { date: addDays(today(), 2) },
-          ],
+          exceptions: [{ date: overlapping, startTime: "10:00", endTime: "12:00" }, { date: overlapping }],
         },
-        `exceptions.0: Exceptions overlap on ${addDays(today(), 2)}`,
+        {
+          ...fieldRefusal(
+            `exceptions.0: Exceptions overlap on ${overlapping}`,
+            "availability.exceptions_overlap",
+          ),
+          params: { date: overlapping },
+        },
       ],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, expected] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(expected);
     }
 
     // Clashes with an exception already saved count too; touching hours do not.
@@ -198,7 +212,12 @@ describe("GET and PATCH /api/professionals/availability", () => {
     const clash = await patch(pro.cookie, {
       exceptions: [{ date: addDays(today(), 5), startTime: "11:00", endTime: "13:00" }],
     });
-    expect(clash.json()).toEqual({ message: `exceptions.0: Exceptions overlap on ${addDays(today(), 5)}` });
+    expect(clash.json()).toEqual({
+      code: "availability.exceptions_overlap",
+      field: "exceptions.0",
+      message: `exceptions.0: Exceptions overlap on ${addDays(today(), 5)}`,
+      params: { date: addDays(today(), 5) },
+    });
     const touching = await patch(pro.cookie, {
       exceptions: [{ date: addDays(today(), 5), startTime: "12:00", endTime: "13:00" }],
     });
@@ -221,7 +240,10 @@ describe("GET and PATCH /api/professionals/availability", () => {
       deletedExceptionIds: [before.exceptions[0].id, theirs.id],
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Availability exception not found" });
+    expect(response.json()).toEqual({
+      code: "availability.exception_not_found",
+      message: "Availability exception not found",
+    });
     expect((await get(t.app, URL, pro.cookie)).json()).toEqual(before);
     expect((await get(t.app, URL, other.cookie)).json().exceptions).toEqual([theirs]);
 

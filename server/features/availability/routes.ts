@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Availability, UpdateAvailabilityBody } from "../../../domain/availability";
+import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { getAvailability, updateAvailability } from "./service";
-
-const refusals = { 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** The signed-in professional's weekly hours and dated exceptions (days off, extra days). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["availability"],
         summary: "My weekly availability blocks and my exceptions from today on (professionals only)",
-        response: { 200: Availability, ...refusals },
+        response: { 200: Availability, ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => getAvailability(request.db, currentUser(request).id),
@@ -32,7 +30,18 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "blocks (when given) replaces the whole week: times HH:MM, end after start, no overlaps on a day, buffer 0-240 minutes. exceptions with an id change that exception, without one add it; dates from today (Asia/Kathmandu) on; reason at most 200 characters. deletedExceptionIds removes exceptions.",
         body: UpdateAvailabilityBody,
-        response: { 200: Availability, 400: MessageResponse, ...refusals },
+        response: {
+          200: Availability,
+          ...errors(
+            "availability.changed_and_deleted",
+            "availability.date_in_past",
+            "availability.exceptions_overlap",
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "availability.exception_not_found",
+            "professional.not_found",
+          ),
+        },
       },
     },
     async (request) => updateAvailability(request.db, currentUser(request).id, request.body),

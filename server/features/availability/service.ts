@@ -1,13 +1,8 @@
 import type { z } from "zod";
-import {
-  type Availability,
-  DATE_IN_PAST,
-  findOverlap,
-  type UpdateAvailabilityBody,
-} from "../../../domain/availability";
+import { type Availability, findOverlap, type UpdateAvailabilityBody } from "../../../domain/availability";
 import { nepalDay } from "../../../domain/kathmandu-day";
 import type { Db, DbOrTx } from "../../db/client";
-import { badRequest, notFound } from "../../errors";
+import { appError } from "../../errors";
 import {
   deleteExceptions,
   findBlocks,
@@ -17,9 +12,6 @@ import {
   replaceBlocks,
   updateException,
 } from "./queries";
-
-export const EXCEPTION_NOT_FOUND = "Availability exception not found";
-const PROFESSIONAL_NOT_FOUND = "Professional not found";
 
 type Body = z.output<typeof UpdateAvailabilityBody>;
 type ExceptionInput = NonNullable<Body["exceptions"]>[number];
@@ -45,18 +37,19 @@ export async function updateAvailability(db: Db, professionalId: string, body: B
   const upserts = body.exceptions ?? [];
   const deleted = body.deletedExceptionIds ?? [];
   upserts.forEach((exception, index) => {
-    if (exception.date < today) throw badRequest(`exceptions.${index}.date: ${DATE_IN_PAST}`);
+    if (exception.date < today)
+      throw appError("availability.date_in_past", { field: `exceptions.${index}.date` });
     if (exception.id && deleted.includes(exception.id)) {
-      throw badRequest(`exceptions.${index}.id: An exception cannot be changed and deleted at once`);
+      throw appError("availability.changed_and_deleted", { field: `exceptions.${index}.id` });
     }
   });
 
   return db.transaction(async (tx) => {
-    if (!(await lockProfessional(tx, professionalId))) throw notFound(PROFESSIONAL_NOT_FOUND);
+    if (!(await lockProfessional(tx, professionalId))) throw appError("professional.not_found");
     const referenced = [...upserts.flatMap((e) => (e.id ? [e.id] : [])), ...deleted];
     const existing = await findExceptions(tx, professionalId, today, referenced);
     const known = new Set(existing.map((exception) => exception.id));
-    if (referenced.some((id) => !known.has(id))) throw notFound(EXCEPTION_NOT_FOUND);
+    if (referenced.some((id) => !known.has(id))) throw appError("availability.exception_not_found");
     checkExceptionOverlaps(existing, upserts, deleted, today);
 
     if (body.blocks) await replaceBlocks(tx, professionalId, body.blocks);
@@ -90,5 +83,8 @@ function checkExceptionOverlaps(
   const after: Dated[] = [...upserts, ...kept];
   const clash = findOverlap(after, (exception) => exception.date);
   if (!clash || clash[0] >= upserts.length) return;
-  throw badRequest(`exceptions.${clash[0]}: Exceptions overlap on ${after[clash[0]]?.date}`);
+  throw appError("availability.exceptions_overlap", {
+    field: `exceptions.${clash[0]}`,
+    date: after[clash[0]]?.date ?? "",
+  });
 }

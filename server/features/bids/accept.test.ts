@@ -62,12 +62,15 @@ describe("POST /api/bids/:id/accept", () => {
     for (const cookie of [ramesh.cookie, stranger.cookie]) {
       const response = await accept(first.id, cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: "Only the customer who posted this job can accept a bid" });
+      expect(response.json()).toEqual({
+        code: "bid.accept_forbidden",
+        message: "Only the customer who posted this job can accept a bid",
+      });
     }
     expect((await accept(first.id)).statusCode).toBe(401);
     const unknown = await accept("00000000-0000-4000-8000-000000000000", stranger.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Bid not found" });
+    expect(unknown.json()).toEqual({ code: "bid.not_found", message: "Bid not found" });
     expect((await accept("bid-1", stranger.cookie)).statusCode).toBe(400);
   });
 
@@ -76,13 +79,13 @@ describe("POST /api/bids/:id/accept", () => {
     await accept(first.id, customer.cookie);
     const again = await accept(second.id, customer.cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This job is no longer open" });
+    expect(again.json()).toEqual({ code: "job.not_open", message: "This job is no longer open" });
 
     const other = await jobWithTwoBids();
     await send(t.app, "POST", `/api/jobs/${other.job.id}/cancel`, other.customer.cookie);
     const closed = await accept(other.first.id, other.customer.cookie);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ message: "This job is no longer open" });
+    expect(closed.json()).toEqual({ code: "job.not_open", message: "This job is no longer open" });
     expect(await bidStatuses(job.id)).toEqual({ [first.id]: "accepted", [second.id]: "rejected" });
   });
 
@@ -95,7 +98,7 @@ describe("POST /api/bids/:id/accept", () => {
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const loser = responses.find((r) => r.statusCode === 409);
-      expect(loser?.json()).toEqual({ message: "This job is no longer open" });
+      expect(loser?.json()).toEqual({ code: "job.not_open", message: "This job is no longer open" });
       const accepted = await t.db
         .select({ id: bids.id })
         .from(bids)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { hiredJob, placeBid, postJob } from "../../test/jobs";
 import { professional, signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, send } from "../../test/requests";
 
 let t: TestApp;
@@ -36,7 +37,10 @@ describe("POST /api/bids", () => {
     const other = await signUp(t.app);
     const response = await placeBid(t.app, other.cookie, job.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "Only professionals can bid on jobs" });
+    expect(response.json()).toEqual({
+      code: "bid.professionals_only",
+      message: "Only professionals can bid on jobs",
+    });
   });
 
   it("names the missing or wrong field", async () => {
@@ -54,7 +58,7 @@ describe("POST /api/bids", () => {
     for (const [overrides, message] of cases) {
       const response = await placeBid(t.app, pro.cookie, job.id, overrides);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
   });
 
@@ -65,24 +69,33 @@ describe("POST /api/bids", () => {
     const ownJob = await postJob(t.app, pro.cookie);
     const own = await placeBid(t.app, pro.cookie, ownJob.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: "You cannot bid on your own job" });
+    expect(own.json()).toEqual({ code: "bid.own_job", message: "You cannot bid on your own job" });
 
     const customer = await signUp(t.app);
     const hourly = await postJob(t.app, customer.cookie, { jobType: "hourly" });
     const notFixed = await placeBid(t.app, pro.cookie, hourly.id);
     expect(notFixed.statusCode).toBe(409);
-    expect(notFixed.json()).toEqual({ message: "This job does not take bids: only fixed-price jobs do" });
+    expect(notFixed.json()).toEqual({
+      code: "bid.job_not_fixed_price",
+      message: "This job does not take bids: only fixed-price jobs do",
+    });
 
     const job = await postJob(t.app, customer.cookie);
     expect((await placeBid(t.app, pro.cookie, job.id)).statusCode).toBe(201);
     const twice = await placeBid(t.app, pro.cookie, job.id, { amount: 1000 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: "You have already submitted a bid for this job." });
+    expect(twice.json()).toEqual({
+      code: "bid.already_exists",
+      message: "You have already submitted a bid for this job.",
+    });
 
     await send(t.app, "POST", `/api/jobs/${job.id}/cancel`, customer.cookie);
     const late = await placeBid(t.app, (await professional(t.app, "Sunil")).cookie, job.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "This job is no longer accepting bids" });
+    expect(late.json()).toEqual({
+      code: "bid.job_not_accepting",
+      message: "This job is no longer accepting bids",
+    });
   });
 });
 
@@ -140,7 +153,10 @@ describe("GET /api/bids", () => {
     expect((await get(t.app, "/api/bids")).statusCode).toBe(401);
     const response = await get(t.app, `/api/bids?professionalId=${pro.user.id}`, other.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "You can only list your own bids" });
+    expect(response.json()).toEqual({
+      code: "bid.list_forbidden",
+      message: "You can only list your own bids",
+    });
     expect((await get(t.app, "/api/bids?status=won", other.cookie)).statusCode).toBe(400);
   });
 });
@@ -164,6 +180,7 @@ describe("PATCH and DELETE /api/bids/:id", () => {
     const empty = await send(t.app, "PATCH", `/api/bids/${bid.id}`, pro.cookie, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
+      code: "request.invalid",
       message: "body: Change at least one of amount, message or estimated time",
     });
 
@@ -179,13 +196,16 @@ describe("PATCH and DELETE /api/bids/:id", () => {
     for (const method of ["PATCH", "DELETE"] as const) {
       const forbidden = await send(t.app, method, `/api/bids/${bid.id}`, other.cookie, { amount: 10 });
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ message: "You can only change your own bids" });
+      expect(forbidden.json()).toEqual({
+        code: "bid.not_yours",
+        message: "You can only change your own bids",
+      });
       expect(
         (await send(t.app, method, `/api/bids/${bid.id}`, customer.cookie, { amount: 10 })).statusCode,
       ).toBe(403);
       const decided = await send(t.app, method, `/api/bids/${bid.id}`, pro.cookie, { amount: 10 });
       expect(decided.statusCode).toBe(409);
-      expect(decided.json()).toEqual({ message: "This bid is no longer pending" });
+      expect(decided.json()).toEqual({ code: "bid.not_pending", message: "This bid is no longer pending" });
       expect((await send(t.app, method, `/api/bids/${bid.id}`, undefined, { amount: 10 })).statusCode).toBe(
         401,
       );

@@ -21,7 +21,12 @@ describe("bid amounts have the category's cap", () => {
     const job = await postJob(t.app, customer.cookie, { skillCategory: "Cleaning", budget: 4000 });
     const tooMuch = await placeBid(t.app, pro.cookie, job.id, { amount: 99_999_999.99 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toEqual({ message: "amount: Amount must be at most NPR 50,000 for Cleaning" });
+    expect(tooMuch.json()).toEqual({
+      code: "bid.over_price_cap",
+      field: "amount",
+      message: "amount: Amount must be at most NPR 50,000 for Cleaning",
+      params: { category: "Cleaning" },
+    });
 
     const atCap = await placeBid(t.app, pro.cookie, job.id, { amount: 50_000 });
     expect(atCap.statusCode).toBe(201);
@@ -29,7 +34,12 @@ describe("bid amounts have the category's cap", () => {
       amount: 50_000.01,
     });
     expect(raised.statusCode).toBe(400);
-    expect(raised.json()).toEqual({ message: "amount: Amount must be at most NPR 50,000 for Cleaning" });
+    expect(raised.json()).toEqual({
+      code: "bid.over_price_cap",
+      field: "amount",
+      message: "amount: Amount must be at most NPR 50,000 for Cleaning",
+      params: { category: "Cleaning" },
+    });
     const [row] = await t.db.select({ amount: bids.amount }).from(bids).where(eq(bids.id, atCap.json().id));
     expect(row?.amount).toBe("50000.00");
   });
@@ -46,7 +56,10 @@ describe("bid amounts have the category's cap", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: "job.over_price_cap",
+      field: "budget",
       message: "budget: Budget must be at most NPR 2,00,000 for Photography",
+      params: { category: "Photography" },
     });
     // A category the table does not name has the default cap.
     const other = await send(t.app, "POST", "/api/jobs", customer.cookie, {
@@ -58,7 +71,10 @@ describe("bid amounts have the category's cap", () => {
       budget: 100_001,
     });
     expect(other.json()).toEqual({
+      code: "job.over_price_cap",
+      field: "budget",
       message: "budget: Budget must be at most NPR 1,00,000 for Instrument Repair",
+      params: { category: "Instrument Repair" },
     });
   });
 });
@@ -77,7 +93,10 @@ describe("suspended people's jobs and bids", () => {
     await suspend(customer.user.id);
     const refused = await placeBid(t.app, pro.cookie, job.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: "This job is no longer accepting bids" });
+    expect(refused.json()).toEqual({
+      code: "bid.job_not_accepting",
+      message: "This job is no longer accepting bids",
+    });
     expect(await listed()).toBe(false);
     const total = await get(t.app, `/api/jobs?location=${encodeURIComponent("Baneshwor")}&limit=100`);
     expect(total.json().some((j: { id: string }) => j.id === job.id)).toBe(false);
@@ -101,7 +120,10 @@ describe("suspended people's jobs and bids", () => {
 
     const accepted = await send(t.app, "POST", `/api/bids/${bid.id}/accept`, customer.cookie);
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json()).toEqual({ message: "This professional is no longer available" });
+    expect(accepted.json()).toEqual({
+      code: "bid.bidder_unavailable",
+      message: "This professional is no longer available",
+    });
     expect((await get(t.app, `/api/jobs/${job.id}`)).json()).toMatchObject({ status: "open" });
   });
 });

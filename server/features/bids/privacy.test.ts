@@ -91,7 +91,10 @@ describe("GET /api/bids/:id/competition", () => {
     for (const cookie of [customer.cookie, sunil.cookie]) {
       const response = await get(t.app, `/api/bids/${mine.id}/competition`, cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: "You can only see where your own bid stands" });
+      expect(response.json()).toEqual({
+        code: "bid.competition_forbidden",
+        message: "You can only see where your own bid stands",
+      });
     }
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await get(t.app, `/api/bids/${unknown}/competition`, sunil.cookie)).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   Bid,
   BidCompetitionResponse,
@@ -13,7 +12,8 @@ import {
   UpdateBidBody,
 } from "../../../domain/bids";
 import { IdParams, JobDetail } from "../../../domain/jobs";
-import { forbidden, unauthorized } from "../../errors";
+import { appError, type FixedErrorCode } from "../../errors";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {
   acceptBid,
@@ -21,26 +21,16 @@ import {
   bidsSummary,
   listBids,
   listJobBids,
-  ONLY_PROFESSIONALS_BID,
-  ONLY_PROFESSIONALS_SUMMARY,
   placeBid,
   updateBid,
   withdrawBid,
 } from "./service";
 
-const refusals = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-  409: MessageResponse,
-};
-
-/** Signed in (401) as a professional (403 with `message`). */
-function professionalsOnly(message: string) {
+/** Signed in (401) as a professional (403 with `code`). */
+function professionalsOnly(code: FixedErrorCode) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized();
-    if (request.user.role !== "professional") throw forbidden(message);
+    if (!request.user) throw appError("auth.unauthenticated");
+    if (request.user.role !== "professional") throw appError(code);
   };
 }
 
@@ -54,7 +44,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Bid amounts and proposals are for the job's customer and admins: a professional gets only their own bid, anyone else an empty list (the job's bidCount says how many there are).",
         params: IdParams,
-        response: { 200: JobBid.array(), 400: MessageResponse, 404: MessageResponse },
+        response: { 200: JobBid.array(), ...errors("job.not_found") },
       },
     },
     async (request) => listJobBids(request.db, request.user, request.params.id),
@@ -71,10 +61,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: {
           200: BidCompetitionResponse,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-          404: MessageResponse,
+          ...errors("auth.unauthenticated", "bid.competition_forbidden", "bid.not_found"),
         },
       },
     },
@@ -91,12 +78,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "professionalId defaults to me; only an admin may list another professional's bids. Customers see the bids on their jobs through /api/jobs/mine and /api/jobs/:id/bids.",
         querystring: BidsQuery,
-        response: {
-          200: BidWithJob.array(),
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-        },
+        response: { 200: BidWithJob.array(), ...errors("auth.unauthenticated", "bid.list_forbidden") },
       },
     },
     async (request) => listBids(request.db, currentUser(request), request.query),
@@ -105,11 +87,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/bids/summary",
     {
-      onRequest: professionalsOnly(ONLY_PROFESSIONALS_SUMMARY),
+      onRequest: professionalsOnly("bid.summary_professionals_only"),
       schema: {
         tags: ["bids"],
         summary: "My bids counted by status, and my active projects (hired, accepted or in progress)",
-        response: { 200: BidsSummary, 401: MessageResponse, 403: MessageResponse },
+        response: { 200: BidsSummary, ...errors("auth.unauthenticated", "bid.summary_professionals_only") },
       },
     },
     async (request) => bidsSummary(request.db, currentUser(request)),
@@ -118,13 +100,24 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/bids",
     {
-      onRequest: professionalsOnly(ONLY_PROFESSIONALS_BID),
+      onRequest: professionalsOnly("bid.professionals_only"),
       config: { idempotent: true },
       schema: {
         tags: ["bids"],
         summary: "Bid on an open fixed-price job, once per job",
         body: CreateBidBody,
-        response: { 201: Bid, ...refusals },
+        response: {
+          201: Bid,
+          ...errors(
+            "bid.over_price_cap",
+            "bid.own_job",
+            "bid.professionals_only",
+            "job.not_found",
+            "bid.already_exists",
+            "bid.job_not_accepting",
+            "bid.job_not_fixed_price",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -142,7 +135,16 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change my pending bid's amount, message or estimated time",
         params: IdParams,
         body: UpdateBidBody,
-        response: { 200: Bid, ...refusals },
+        response: {
+          200: Bid,
+          ...errors(
+            "bid.over_price_cap",
+            "auth.unauthenticated",
+            "bid.not_yours",
+            "bid.not_found",
+            "bid.not_pending",
+          ),
+        },
       },
     },
     async (request) => updateBid(request.db, currentUser(request), request.params.id, request.body),
@@ -156,7 +158,10 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["bids"],
         summary: "Withdraw my pending bid",
         params: IdParams,
-        response: { 204: z.null(), ...refusals },
+        response: {
+          204: z.null(),
+          ...errors("auth.unauthenticated", "bid.not_yours", "bid.not_found", "bid.not_pending"),
+        },
       },
     },
     async (request, reply) => {
@@ -173,7 +178,18 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["bids"],
         summary: "The job's customer accepts a bid: hires its professional and rejects the other bids",
         params: IdParams,
-        response: { 200: JobDetail, ...refusals },
+        response: {
+          200: JobDetail,
+          ...errors(
+            "auth.unauthenticated",
+            "bid.accept_forbidden",
+            "bid.not_found",
+            "job.not_found",
+            "bid.bidder_unavailable",
+            "bid.not_pending",
+            "job.not_open",
+          ),
+        },
       },
     },
     async (request) => acceptBid(request.db, currentUser(request), request.params.id),

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { type BidsQuery, bidCompetition, type CreateBidBody, type UpdateBidBody } from "../../../domain/bids";
-import { isOverPriceCap, priceCapMessage } from "../../../domain/jobs-price-caps";
+import { isOverPriceCap } from "../../../domain/jobs-price-caps";
 import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { appError, isUniqueViolation } from "../../errors";
 import { publish } from "../events/publish";
-import { hire, JOB_NOT_OPEN } from "../job-status/hire";
+import { hire } from "../job-status/hire";
 import { findJobState } from "../job-status/queries";
-import { getJob, JOB_NOT_FOUND } from "../job-status/service";
+import { getJob } from "../job-status/service";
 import {
   countBidsSummary,
   deletePendingBid,
@@ -18,27 +18,13 @@ import {
   updatePendingBid,
 } from "./queries";
 
-export const ONLY_PROFESSIONALS_BID = "Only professionals can bid on jobs";
-export const ONLY_PROFESSIONALS_SUMMARY = "Only professionals have bids to summarise";
-export const OWN_JOB = "You cannot bid on your own job";
-export const NOT_ACCEPTING_BIDS = "This job is no longer accepting bids";
-export const NOT_FIXED_PRICE = "This job does not take bids: only fixed-price jobs do";
-export const ALREADY_BID = "You have already submitted a bid for this job.";
-export const BID_NOT_FOUND = "Bid not found";
-export const NOT_YOUR_BID = "You can only change your own bids";
-export const BID_NOT_PENDING = "This bid is no longer pending";
-export const ONLY_OWN_BIDS = "You can only list your own bids";
-export const ONLY_OWN_COMPETITION = "You can only see where your own bid stands";
-export const ONLY_CUSTOMER_ACCEPTS = "Only the customer who posted this job can accept a bid";
-export const BIDDER_UNAVAILABLE = "This professional is no longer available";
-
 /** A bid amount above the job's category cap (a bid's amount becomes the agreed price). */
-const overCap = (skillCategory: string) => badRequest(`amount: ${priceCapMessage("Amount", skillCategory)}`);
+const overCap = (skillCategory: string) => appError("bid.over_price_cap", { category: skillCategory });
 
 /** A professional's own bids (an admin may list anyone's). */
 export function listBids(db: Db, user: CurrentUser, query: z.output<typeof BidsQuery>) {
   const { limit, offset, professionalId = user.id, ...filters } = query;
-  if (professionalId !== user.id && user.role !== "admin") throw forbidden(ONLY_OWN_BIDS);
+  if (professionalId !== user.id && user.role !== "admin") throw appError("bid.list_forbidden");
   return findBids(db, { ...filters, professionalId }, { limit, offset });
 }
 
@@ -54,7 +40,7 @@ export function bidsSummary(db: Db, user: CurrentUser) {
  */
 export async function listJobBids(db: Db, viewer: CurrentUser | null, jobId: string) {
   const job = await findJobState(db, jobId);
-  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (!job) throw appError("job.not_found");
   if (viewer && (viewer.role === "admin" || viewer.id === job.customerId)) return findBidsOfJobs(db, [jobId]);
   return viewer ? findBidsOfJobs(db, [jobId], viewer.id) : [];
 }
@@ -66,8 +52,8 @@ export async function listJobBids(db: Db, viewer: CurrentUser | null, jobId: str
  */
 export async function bidCompetitionOf(db: Db, user: CurrentUser, id: string) {
   const bid = await findBidState(db, id);
-  if (!bid) throw notFound(BID_NOT_FOUND);
-  if (bid.professionalId !== user.id) throw forbidden(ONLY_OWN_COMPETITION);
+  if (!bid) throw appError("bid.not_found");
+  if (bid.professionalId !== user.id) throw appError("bid.competition_forbidden");
   const competition = bidCompetition(await findBidsOfJobs(db, [bid.job.id]), id);
   return {
     count: competition.count,
@@ -92,11 +78,11 @@ export async function placeBid(db: Db, user: CurrentUser, body: z.output<typeof 
   try {
     return await db.transaction(async (tx) => {
       const job = await findJobState(tx, body.jobId, "share");
-      if (!job) throw notFound(JOB_NOT_FOUND);
-      if (job.customerId === user.id) throw forbidden(OWN_JOB);
+      if (!job) throw appError("job.not_found");
+      if (job.customerId === user.id) throw appError("bid.own_job");
       // A suspended customer's job is out of the lists and takes no bids, as if closed.
-      if (job.status !== "open" || job.customerSuspended) throw conflict(NOT_ACCEPTING_BIDS);
-      if (job.paymentType !== "fixed") throw conflict(NOT_FIXED_PRICE);
+      if (job.status !== "open" || job.customerSuspended) throw appError("bid.job_not_accepting");
+      if (job.paymentType !== "fixed") throw appError("bid.job_not_fixed_price");
       if (isOverPriceCap(body.amount, job.skillCategory)) throw overCap(job.skillCategory);
       const bid = await insertBid(tx, {
         jobId: job.id,
@@ -115,7 +101,7 @@ export async function placeBid(db: Db, user: CurrentUser, body: z.output<typeof 
       return bid;
     });
   } catch (error) {
-    if (isUniqueViolation(error, "bids_job_id_professional_id_idx")) throw conflict(ALREADY_BID);
+    if (isUniqueViolation(error, "bids_job_id_professional_id_idx")) throw appError("bid.already_exists");
     throw error;
   }
 }
@@ -123,9 +109,9 @@ export async function placeBid(db: Db, user: CurrentUser, body: z.output<typeof 
 /** The owner's pending bid, or the reason it cannot be changed. */
 async function ownPendingBid(db: Db, user: CurrentUser, id: string) {
   const bid = await findBidState(db, id);
-  if (!bid) throw notFound(BID_NOT_FOUND);
-  if (bid.professionalId !== user.id) throw forbidden(NOT_YOUR_BID);
-  if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
+  if (!bid) throw appError("bid.not_found");
+  if (bid.professionalId !== user.id) throw appError("bid.not_yours");
+  if (bid.status !== "pending") throw appError("bid.not_pending");
   return bid;
 }
 
@@ -140,14 +126,14 @@ export async function updateBid(db: Db, user: CurrentUser, id: string, body: z.o
     estimatedTime: body.estimatedTime,
   });
   // Accepted or rejected between the check and the update.
-  if (!updated) throw conflict(BID_NOT_PENDING);
+  if (!updated) throw appError("bid.not_pending");
   return updated;
 }
 
 export async function withdrawBid(db: Db, user: CurrentUser, id: string) {
   const bid = await ownPendingBid(db, user, id);
   await db.transaction(async (tx) => {
-    if (!(await deletePendingBid(tx, id, user.id))) throw conflict(BID_NOT_PENDING);
+    if (!(await deletePendingBid(tx, id, user.id))) throw appError("bid.not_pending");
     // The professional's other tabs and the customer's list of bids both change.
     await publish(tx, [user.id, bid.job.customerId], {
       type: "bid.updated",
@@ -167,16 +153,16 @@ export async function withdrawBid(db: Db, user: CurrentUser, id: string) {
 export async function acceptBid(db: Db, user: CurrentUser, id: string) {
   const jobId = await db.transaction(async (tx) => {
     const found = await findBidState(tx, id);
-    if (!found) throw notFound(BID_NOT_FOUND);
-    if (found.job.customerId !== user.id) throw forbidden(ONLY_CUSTOMER_ACCEPTS);
+    if (!found) throw appError("bid.not_found");
+    if (found.job.customerId !== user.id) throw appError("bid.accept_forbidden");
     // Always the job row first, then the bid: accepts of one job queue on the job, and nothing
     // holds a bid while waiting for the job, so no two transactions wait on each other.
     const job = await findJobState(tx, found.job.id, "update");
     const bid = await findBidState(tx, id, true);
-    if (!job || !bid) throw notFound(BID_NOT_FOUND);
-    if (job.status !== "open") throw conflict(JOB_NOT_OPEN);
-    if (bid.status !== "pending") throw conflict(BID_NOT_PENDING);
-    if (bid.professionalSuspended) throw conflict(BIDDER_UNAVAILABLE);
+    if (!job || !bid) throw appError("bid.not_found");
+    if (job.status !== "open") throw appError("job.not_open");
+    if (bid.status !== "pending") throw appError("bid.not_pending");
+    if (bid.professionalSuspended) throw appError("bid.bidder_unavailable");
     await hire(tx, {
       jobId: job.id,
       jobTitle: job.title,

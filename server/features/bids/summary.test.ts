@@ -88,6 +88,9 @@ describe("GET /api/bids/summary", () => {
     const customer = await signUp(t.app);
     const response = await get(t.app, "/api/bids/summary", customer.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "Only professionals have bids to summarise" });
+    expect(response.json()).toEqual({
+      code: "bid.summary_professionals_only",
+      message: "Only professionals have bids to summarise",
+    });
   });
 });

@@ -36,6 +36,7 @@ describe("GET /api/professionals/metrics/:id", () => {
       const response = await get(t.app, url(id), cookie);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
+        code: "dashboard.forbidden",
         message: "Only this professional or an administrator can see these metrics",
       });
     }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { DashboardMetrics } from "../../../domain/dashboard";
 import { ProfessionalParams } from "../../../domain/professionals";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getDashboardMetrics } from "./service";
 
@@ -19,10 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ProfessionalParams,
         response: {
           200: DashboardMetrics,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-          404: MessageResponse,
+          ...errors("auth.unauthenticated", "dashboard.forbidden", "professional.not_found"),
         },
       },
     },

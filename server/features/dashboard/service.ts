@@ -12,7 +12,7 @@ import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { shortName } from "../../../domain/professionals-rules";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
-import { forbidden, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { findUpcomingDaysOff } from "../availability/queries";
 import {
   countActiveProjects,
@@ -28,8 +28,6 @@ import {
   findSchedule,
 } from "./queries";
 
-export const NOT_YOUR_DASHBOARD = "Only this professional or an administrator can see these metrics";
-const PROFESSIONAL_NOT_FOUND = "Professional not found";
 const SCHEDULE_SIZE = 6;
 const DAYS_OFF_SIZE = 3;
 const LOCALITIES_SIZE = 6;
@@ -46,9 +44,9 @@ export async function getDashboardMetrics(
   now = new Date(),
 ): Promise<DashboardMetrics> {
   const mine = me.role === "professional" && me.id === professionalId;
-  if (!mine && me.role !== "admin") throw forbidden(NOT_YOUR_DASHBOARD);
+  if (!mine && me.role !== "admin") throw appError("dashboard.forbidden");
   const pro = await findDashboardProfessional(db, professionalId);
-  if (!pro) throw notFound(PROFESSIONAL_NOT_FOUND);
+  if (!pro) throw appError("professional.not_found");
 
   const today = nepalDay(now);
   const fromDay = [heatmapStart(today), trendStart(today)].sort()[0] ?? today;

@@ -30,7 +30,7 @@ describe("GET /api/events", () => {
   it("refuses anonymous visitors with 401 JSON", async () => {
     const response = await fetch(`${base}/api/events`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
   });
 
   it("streams text/event-stream with a retry hint and a starting id", async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import { EventsQuery, LIVE_EVENT_TYPES } from "../../../domain/events";
 import type { Db } from "../../db/client";
-import { unauthorized } from "../../errors";
+import { appError } from "../../errors";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { createEventHub } from "./hub";
 import { createStreamGuard } from "./stream-guard";
@@ -53,15 +53,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         querystring: EventsQuery,
         headers: z.object({ "last-event-id": z.string().optional() }),
         produces: ["text/event-stream"],
-        response: {
-          200: z.string().describe("text/event-stream"),
-          401: MessageResponse,
-        },
+        response: { 200: z.string().describe("text/event-stream"), ...errors("auth.unauthenticated") },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.sessionId) throw unauthorized();
+      if (!request.sessionId) throw appError("auth.unauthenticated");
       const lastEventId = parseLastEventId(request.headers["last-event-id"]) ?? request.query.lastEventId;
       // Recorded before it starts, so every instance can end it (session over, too many streams).
       const streamId = await guard.admit(user.id, request.sessionId);

@@ -230,9 +230,11 @@ describe("the search-point limit (production default)", () => {
     const refused = await nearby(customer.cookie, cell(20));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBe(String(50 * 60));
-    expect(refused.json().message).toMatch(
-      /searched from 20 different places in the last hour.*in 50 minutes/,
-    );
+    expect(refused.json()).toMatchObject({
+      code: "instant.too_many_places",
+      message: expect.stringMatching(/searched from 20 different places in the last hour.*in 50 minutes/),
+      params: { max: 20, wait: "50 minutes" },
+    });
     expect((await nearby(customer.cookie, cell(3))).statusCode).toBe(200);
     // Counted per account.
     expect((await nearby(other.cookie, cell(20))).statusCode).toBe(200);

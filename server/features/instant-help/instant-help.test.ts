@@ -193,7 +193,11 @@ describe("POST /api/jobs/instant validation and access", () => {
       location: "Somewhere unknown",
     });
     expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json()).toEqual({ message: INSTANT_NO_PLACE });
+    expect(nowhere.json()).toEqual({
+      code: "instant.no_place",
+      field: "location",
+      message: INSTANT_NO_PLACE,
+    });
   });
 
   it("is for signed-in customers: visitors 401, professionals 403", async () => {
@@ -220,7 +224,7 @@ describe("accepting", () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const r of responses.filter((r) => r.statusCode === 409))
-      expect(r.json()).toEqual({ message: INSTANT_TAKEN });
+      expect(r.json()).toEqual({ code: "instant.taken", message: INSTANT_TAKEN });
 
     const winner = pros[codes.indexOf(200)];
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
@@ -333,7 +337,7 @@ describe("expiry after 60 s (fake clock)", () => {
     });
     const late = await accept(jobId, pro.cookie);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: INSTANT_TAKEN });
+    expect(late.json()).toEqual({ code: "instant.taken", message: INSTANT_TAKEN });
     const [event] = await t.db
       .select()
       .from(jobStatusEvents)

@@ -5,8 +5,6 @@ import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp } from "../../test/people";
 import { get, send } from "../../test/requests";
-import { ONLY_PROFESSIONALS_RECEIVE } from "./offers";
-import { ALREADY_SCHEDULED } from "./schedule";
 import { availableNow, requestInstantHelp } from "./test-helpers";
 
 let t: TestApp;
@@ -107,7 +105,10 @@ describe("GET /api/instant-help/requests", () => {
     expect((await get(t.app, "/api/instant-help/requests")).statusCode).toBe(401);
     const refused = await offers(customer.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ONLY_PROFESSIONALS_RECEIVE);
+    expect(refused.json()).toEqual({
+      code: "instant.professionals_only",
+      message: "Only professionals receive instant requests",
+    });
   });
 });
 
@@ -162,7 +163,7 @@ describe("POST /api/jobs/:id/instant/schedule", () => {
     });
     const early = await schedule(request, customer.cookie);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(INSTANT_NOT_NO_MATCH);
+    expect(early.json()).toEqual({ code: "instant.not_no_match", message: INSTANT_NOT_NO_MATCH });
 
     advance(61);
     expect((await get(t.app, `/api/jobs/${request}/instant`, customer.cookie)).json().view).toBe("no-match");
@@ -183,7 +184,10 @@ describe("POST /api/jobs/:id/instant/schedule", () => {
 
     const again = await schedule(request, customer.cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ALREADY_SCHEDULED);
+    expect(again.json()).toEqual({
+      code: "instant.already_scheduled",
+      message: "This request has already been scheduled",
+    });
   });
 
   it("a request the customer cancelled is closed, not no-match: it cannot be scheduled and its offers go", async () => {
@@ -207,7 +211,7 @@ describe("POST /api/jobs/:id/instant/schedule", () => {
     advance(61);
     const refused = await schedule(request, customer.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(INSTANT_NOT_NO_MATCH);
+    expect(refused.json()).toEqual({ code: "instant.not_no_match", message: INSTANT_NOT_NO_MATCH });
   });
 
   it("refuses other people, past or far times and jobs that are not instant", async () => {

@@ -7,15 +7,14 @@ import {
 } from "../../../domain/instant-help";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
-import { forbidden } from "../../errors";
+import { appError } from "../../errors";
 import { findInstantRecord, findOpenOffers } from "./offer-queries";
 import type { Clock } from "./service";
 
-export const ONLY_PROFESSIONALS_RECEIVE = "Only professionals receive instant requests";
 const TTL_MS = INSTANT_EXPIRY_SECONDS * 1000;
 
 function requireProfessional(user: CurrentUser) {
-  if (user.role !== "professional") throw forbidden(ONLY_PROFESSIONALS_RECEIVE);
+  if (user.role !== "professional") throw appError("instant.professionals_only");
 }
 
 /** The open requests offered to the professional: still dispatched and inside their 60 seconds. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { SEARCH_POINTS_PER_HOUR } from "../../../domain/distance-band";
 import {
   CreateInstantJobBody,
@@ -15,6 +14,8 @@ import {
 } from "../../../domain/instant-help";
 import { IdParams } from "../../../domain/jobs";
 import type { Db } from "../../db/client";
+import { appError } from "../../errors";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getInstantStats, listOffers } from "./offers";
 import { scheduleInstantJob } from "./schedule";
@@ -27,14 +28,6 @@ import {
   listNearby,
   sweepInstantJobs,
 } from "./service";
-
-const refusals = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-  409: MessageResponse,
-};
 
 export type InstantHelpOptions = {
   /** The database the sweep works on; requests use their own (request.db). */
@@ -78,7 +71,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         description:
           "Matched: online, free now, with the skill, whose own service radius around their home covers the customer; if nobody, anyone so within 10 km. Unanswered for 60 s: no-match (cancelled).",
         body: CreateInstantJobBody,
-        response: { 201: CreateInstantJobResponse, ...refusals },
+        response: { 201: CreateInstantJobResponse, ...errors("instant.no_place", "instant.customers_only") },
       },
     },
     async (request, reply) => {
@@ -95,7 +88,17 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         tags: ["instant-help"],
         summary: "Accept an instant request offered to me; the first to accept is hired",
         params: IdParams,
-        response: { 200: InstantJobState, ...refusals },
+        response: {
+          200: InstantJobState,
+          ...errors(
+            "auth.unauthenticated",
+            "instant.not_offered",
+            "instant.not_owner",
+            "job.not_found",
+            "instant.taken",
+            "job.not_open",
+          ),
+        },
       },
     },
     async (request) => acceptInstantJob(request.db, currentUser(request), request.params.id, now),
@@ -109,7 +112,10 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         tags: ["instant-help"],
         summary: "My instant request: searching, found (with the professional) or no-match",
         params: IdParams,
-        response: { 200: InstantJobState, ...refusals },
+        response: {
+          200: InstantJobState,
+          ...errors("auth.unauthenticated", "instant.not_owner", "job.not_found"),
+        },
       },
     },
     async (request) => getInstantState(request.db, currentUser(request), request.params.id, now),
@@ -126,9 +132,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         querystring: NearbyQuery,
         response: {
           200: NearbyProfessional.array(),
-          400: MessageResponse,
-          401: MessageResponse,
-          429: MessageResponse,
+          ...errors("auth.unauthenticated", "instant.too_many_places"),
         },
       },
     },
@@ -138,10 +142,8 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         now,
       });
       if ("professionals" in result) return result.professionals;
-      return reply
-        .code(429)
-        .header("Retry-After", String(Math.max(1, Math.ceil(result.tooMany.retryAfterMs / 1000))))
-        .send({ message: result.tooMany.message });
+      reply.header("Retry-After", String(Math.max(1, Math.ceil(result.tooMany.retryAfterMs / 1000))));
+      throw appError("instant.too_many_places", result.tooMany.params);
     },
   );
 
@@ -153,7 +155,10 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         tags: ["instant-help"],
         summary: "The instant requests offered to me that are still waiting, newest first",
         querystring: InstantOffersQuery,
-        response: { 200: InstantOffer.array(), ...refusals },
+        response: {
+          200: InstantOffer.array(),
+          ...errors("auth.unauthenticated", "instant.professionals_only"),
+        },
       },
     },
     async (request) => listOffers(request.db, currentUser(request), request.query, now),
@@ -166,7 +171,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
       schema: {
         tags: ["instant-help"],
         summary: "My instant-help figures: requests waiting now, mean response time and mean pay",
-        response: { 200: InstantStats, ...refusals },
+        response: { 200: InstantStats, ...errors("auth.unauthenticated", "instant.professionals_only") },
       },
     },
     async (request) => getInstantStats(request.db, currentUser(request), now),
@@ -181,7 +186,16 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
         summary: "Schedule Later: turn my request that nobody took into an open job for a chosen time",
         params: IdParams,
         body: ScheduleInstantBody,
-        response: { 201: ScheduleInstantResponse, ...refusals },
+        response: {
+          201: ScheduleInstantResponse,
+          ...errors(
+            "auth.unauthenticated",
+            "instant.not_owner",
+            "job.not_found",
+            "instant.already_scheduled",
+            "instant.not_no_match",
+          ),
+        },
       },
     },
     async (request, reply) =>

@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import { INSTANT_NOT_NO_MATCH, type ScheduleInstantBody } from "../../../domain/instant-help";
+import type { ScheduleInstantBody } from "../../../domain/instant-help";
 import { makeAiSummary } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { appError, isUniqueViolation } from "../../errors";
 import { insertJob } from "../job-status/queries";
-import { JOB_NOT_FOUND } from "../job-status/service";
 import { insertStatusEvent } from "../job-status/status-queries";
-import { findInstantJob } from "./queries";
-import { ONLY_OWNER_SEES } from "./service";
 
-export const ALREADY_SCHEDULED = "This request has already been scheduled";
+import { findInstantJob } from "./queries";
 
 /**
  * Schedule Later: a request nobody took (cancelled without a hire) becomes a new open job for the
@@ -27,11 +24,11 @@ export async function scheduleInstantJob(
   try {
     return await db.transaction(async (tx) => {
       const [request] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
-      if (request?.jobType !== "instant") throw notFound(JOB_NOT_FOUND);
-      if (request.customerId !== user.id) throw forbidden(ONLY_OWNER_SEES);
+      if (request?.jobType !== "instant") throw appError("job.not_found");
+      if (request.customerId !== user.id) throw appError("instant.not_owner");
       const state = await findInstantJob(tx, request.id);
       if (request.status !== "cancelled" || request.hiredProfessionalId || !state?.expired)
-        throw conflict(INSTANT_NOT_NO_MATCH);
+        throw appError("instant.not_no_match");
       const job = await insertJob(tx, {
         customerId: user.id,
         title: request.title,
@@ -58,7 +55,7 @@ export async function scheduleInstantJob(
       return { jobId: job.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_SCHEDULED);
+    if (isUniqueViolation(error)) throw appError("instant.already_scheduled");
     throw error;
   }
 }

@@ -1,11 +1,9 @@
 import type { z } from "zod";
-import { distanceBand, TOO_MANY_SEARCH_POINTS } from "../../../domain/distance-band";
+import { distanceBand } from "../../../domain/distance-band";
 import {
   type CreateInstantJobBody,
   INSTANT_EXPIRY_SECONDS,
   INSTANT_NO_MATCH_NOTE,
-  INSTANT_NO_PLACE,
-  INSTANT_TAKEN,
   INSTANT_WIDEN_KM,
   type InstantJobState,
   type NearbyProfessional,
@@ -14,11 +12,10 @@ import {
 import { type GeoPoint, searchPlaces } from "../../../domain/places";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { publish } from "../events/publish";
 import { hire } from "../job-status/hire";
 import { insertJob } from "../job-status/queries";
-import { JOB_NOT_FOUND } from "../job-status/service";
 import { insertStatusEvent, moveJob } from "../job-status/status-queries";
 import {
   findDispatches,
@@ -35,10 +32,6 @@ import { type SearchPointLimit, takeSearchPoint, waitText } from "./search-point
 export type Clock = () => Date;
 const TTL_MS = INSTANT_EXPIRY_SECONDS * 1000;
 
-export const ONLY_CUSTOMERS_REQUEST = "Only customers can request instant help";
-export const ONLY_OWNER_SEES = "Only the customer who asked for this help can follow it";
-export const NOT_OFFERED = "This request was not offered to you";
-
 /** The request's point: the coordinates given, else the first known place the location text names. */
 function resolvePoint(body: z.output<typeof CreateInstantJobBody>): GeoPoint {
   if (body.latitude !== undefined && body.longitude !== undefined)
@@ -46,7 +39,7 @@ function resolvePoint(body: z.output<typeof CreateInstantJobBody>): GeoPoint {
   const text = body.location.toLowerCase();
   const [first] = searchPlaces(body.location.split(",")[0] ?? "");
   const named = searchPlaces("").find((p) => text.includes(p.area.toLowerCase())) ?? first;
-  if (!named) throw badRequest(INSTANT_NO_PLACE);
+  if (!named) throw appError("instant.no_place");
   return { latitude: named.latitude, longitude: named.longitude };
 }
 
@@ -62,7 +55,7 @@ export async function createInstantJob(
   body: z.output<typeof CreateInstantJobBody>,
   now: Clock,
 ) {
-  if (user.role === "professional") throw forbidden(ONLY_CUSTOMERS_REQUEST);
+  if (user.role === "professional") throw appError("instant.customers_only");
   const point = resolvePoint(body);
   return db.transaction(async (tx) => {
     const at = now();
@@ -174,15 +167,15 @@ export async function acceptInstantJob(db: Db, user: CurrentUser, jobId: string,
   const outcome = await db.transaction(async (tx) => {
     const at = now();
     const job = await findInstantJob(tx, jobId, "update");
-    if (job?.jobType !== "instant") throw notFound(JOB_NOT_FOUND);
-    if (user.role !== "professional") throw forbidden(NOT_OFFERED);
+    if (job?.jobType !== "instant") throw appError("job.not_found");
+    if (user.role !== "professional") throw appError("instant.not_offered");
     const offered = await findDispatches(tx, job.id);
-    if (!offered.some((d) => d.professionalId === user.id)) throw forbidden(NOT_OFFERED);
+    if (!offered.some((d) => d.professionalId === user.id)) throw appError("instant.not_offered");
     if (job.status === "dispatched" && overdue(job.dispatchedAt, at)) {
       await expireLocked(tx, job.id, at);
       return "expired" as const;
     }
-    if (job.status !== "dispatched") throw conflict(INSTANT_TAKEN);
+    if (job.status !== "dispatched") throw appError("instant.taken");
     await hire(tx, {
       jobId: job.id,
       jobTitle: job.title,
@@ -203,7 +196,7 @@ export async function acceptInstantJob(db: Db, user: CurrentUser, jobId: string,
     return "accepted" as const;
   });
   // The expiry is committed before answering 409.
-  if (outcome === "expired") throw conflict(INSTANT_TAKEN);
+  if (outcome === "expired") throw appError("instant.taken");
   return getInstantState(db, null, jobId, now, { skipExpiry: true });
 }
 
@@ -216,8 +209,8 @@ export async function getInstantState(
   options: { skipExpiry?: boolean } = {},
 ): Promise<InstantJobState> {
   let job = await findInstantJob(db, jobId);
-  if (job?.jobType !== "instant") throw notFound(JOB_NOT_FOUND);
-  if (user && job.customerId !== user.id) throw forbidden(ONLY_OWNER_SEES);
+  if (job?.jobType !== "instant") throw appError("job.not_found");
+  if (user && job.customerId !== user.id) throw appError("instant.not_owner");
   const at = now();
   if (!options.skipExpiry && job.status === "dispatched" && overdue(job.dispatchedAt, at)) {
     await expireInstantJob(db, jobId, () => at);
@@ -278,7 +271,10 @@ export async function listNearby(
   user: CurrentUser,
   query: z.output<typeof NearbyQuery>,
   options: NearbyOptions,
-): Promise<{ professionals: NearbyProfessional[] } | { tooMany: { retryAfterMs: number; message: string } }> {
+): Promise<
+  | { professionals: NearbyProfessional[] }
+  | { tooMany: { retryAfterMs: number; params: { max: number; wait: string } } }
+> {
   const home = await findHomePoint(db, user.id);
   const point =
     home ??
@@ -288,8 +284,8 @@ export async function listNearby(
   if (!point) return { professionals: [] };
   const verdict = await takeSearchPoint(db, user.id, point, options.limit, options.now());
   if (!verdict.allowed && options.limit) {
-    const message = TOO_MANY_SEARCH_POINTS(options.limit.max, waitText(verdict.retryAfterMs));
-    return { tooMany: { retryAfterMs: verdict.retryAfterMs, message } };
+    const params = { max: options.limit.max, wait: waitText(verdict.retryAfterMs) };
+    return { tooMany: { retryAfterMs: verdict.retryAfterMs, params } };
   }
   const rows = await findNearbyAvailable(db, point, query.skillCategory || undefined);
   return {

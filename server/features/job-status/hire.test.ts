@@ -4,6 +4,7 @@ import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { postJob, statusEvents } from "../../test/jobs";
 import { professional, signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, send } from "../../test/requests";
 
 let t: TestApp;
@@ -52,11 +53,17 @@ describe("POST /api/jobs/:id/hire", () => {
     ] as const) {
       const early = await send(t.app, "POST", `/api/jobs/${job.id}/${step}`, cookie);
       expect(early.statusCode, step).toBe(409);
-      expect(early.json()).toEqual({ message: "The professional has not accepted this hire yet" });
+      expect(early.json()).toEqual({
+        code: "hire.not_accepted",
+        message: "The professional has not accepted this hire yet",
+      });
     }
     const review = await send(t.app, "POST", `/api/jobs/${job.id}/review`, customer.cookie, { rating: 5 });
     expect(review.statusCode).toBe(409);
-    expect(review.json()).toEqual({ message: "The professional has not accepted this hire yet" });
+    expect(review.json()).toEqual({
+      code: "hire.not_accepted",
+      message: "The professional has not accepted this hire yet",
+    });
 
     const accepted = await answer(job.id, "accept", pro.cookie);
     expect(accepted.statusCode).toBe(200);
@@ -101,18 +108,24 @@ describe("POST /api/jobs/:id/hire", () => {
     for (const cookie of [stranger.cookie, pro.cookie]) {
       const refused = await hire(job.id, cookie, { professionalId: pro.user.id });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: "Only the customer who posted this job can hire for it" });
+      expect(refused.json()).toEqual({
+        code: "hire.forbidden",
+        message: "Only the customer who posted this job can hire for it",
+      });
     }
     const unknown = await hire(UNKNOWN, stranger.cookie, { professionalId: pro.user.id });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Job not found" });
+    expect(unknown.json()).toEqual({ code: "job.not_found", message: "Job not found" });
   });
 
   it("refuses fixed-price jobs (409): they hire by accepting a bid", async () => {
     const { customer, pro, job } = await openJob("fixed");
     const response = await hire(job.id, customer.cookie, { professionalId: pro.user.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "Fixed-price jobs are hired by accepting a bid" });
+    expect(response.json()).toEqual({
+      code: "hire.fixed_price_by_bid",
+      message: "Fixed-price jobs are hired by accepting a bid",
+    });
   });
 
   it("refuses jobs that are no longer open (409)", async () => {
@@ -121,7 +134,7 @@ describe("POST /api/jobs/:id/hire", () => {
     const other = await professional(t.app, "Sunil");
     const again = await hire(job.id, customer.cookie, { professionalId: other.user.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This job is no longer open" });
+    expect(again.json()).toEqual({ code: "job.not_open", message: "This job is no longer open" });
 
     const cancelled = await openJob("contact");
     await send(t.app, "POST", `/api/jobs/${cancelled.job.id}/cancel`, cancelled.customer.cookie);
@@ -129,23 +142,31 @@ describe("POST /api/jobs/:id/hire", () => {
       professionalId: cancelled.pro.user.id,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "This job is no longer open" });
+    expect(late.json()).toEqual({ code: "job.not_open", message: "This job is no longer open" });
   });
 
   it("needs an existing professional (404, 400) and names the wrong field (400)", async () => {
     const { customer, job } = await openJob();
     const nobody = await hire(job.id, customer.cookie, { professionalId: UNKNOWN });
     expect(nobody.statusCode).toBe(404);
-    expect(nobody.json()).toEqual({ message: "Professional not found" });
+    expect(nobody.json()).toEqual({ code: "professional.not_found", message: "Professional not found" });
 
     const aCustomer = await signUp(t.app);
     const notPro = await hire(job.id, customer.cookie, { professionalId: aCustomer.user.id });
     expect(notPro.statusCode).toBe(400);
-    expect(notPro.json()).toEqual({ message: "professionalId: This person is not a professional" });
+    expect(notPro.json()).toEqual({
+      code: "hire.not_a_professional",
+      field: "professionalId",
+      message: "professionalId: This person is not a professional",
+    });
 
     const self = await hire(job.id, customer.cookie, { professionalId: customer.user.id });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: "professionalId: You cannot hire yourself" });
+    expect(self.json()).toEqual({
+      code: "hire.self",
+      field: "professionalId",
+      message: "professionalId: You cannot hire yourself",
+    });
 
     const cases: [Record<string, unknown>, string][] = [
       [{}, "professionalId: Professional is required"],
@@ -160,7 +181,7 @@ describe("POST /api/jobs/:id/hire", () => {
     for (const [payload, message] of cases) {
       const response = await hire(job.id, customer.cookie, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await hire("nope", customer.cookie, { professionalId: UNKNOWN })).statusCode).toBe(400);
     // Nothing changed: the job is still open.
@@ -190,7 +211,10 @@ describe("POST /api/jobs/:id/hire", () => {
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toEqual({
+      code: "hire.over_price_cap",
+      field: "agreedPrice",
       message: "agreedPrice: Agreed price must be at most NPR 2,00,000 for Plumbing",
+      params: { category: "Plumbing" },
     });
     const atTheCap = await hire(job.id, customer.cookie, {
       professionalId: pro.user.id,
@@ -204,7 +228,10 @@ describe("POST /api/jobs/:id/hire", () => {
     const byBudget = await hire(old.job.id, old.customer.cookie, { professionalId: old.pro.user.id });
     expect(byBudget.statusCode).toBe(400);
     expect(byBudget.json()).toEqual({
+      code: "hire.over_price_cap",
+      field: "agreedPrice",
       message: "agreedPrice: Agreed price must be at most NPR 50,000 for Massage",
+      params: { category: "Massage" },
     });
     expect((await get(t.app, `/api/jobs/${old.job.id}`)).json()).toMatchObject({ status: "open" });
   });
@@ -247,6 +274,7 @@ describe("POST /api/jobs/:id/hire/accept and /decline", () => {
         const refused = await answer(job.id, which, cookie);
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual({
+          code: "hire.answer_forbidden",
           message: "Only the professional hired for this job can accept or decline it",
         });
       }
@@ -256,7 +284,10 @@ describe("POST /api/jobs/:id/hire/accept and /decline", () => {
     for (const which of ["accept", "decline"] as const) {
       const again = await answer(job.id, which, pro.cookie);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: "This job has no hire waiting for your answer" });
+      expect(again.json()).toEqual({
+        code: "hire.nothing_to_answer",
+        message: "This job has no hire waiting for your answer",
+      });
     }
   });
 

@@ -1,20 +1,13 @@
 import type { z } from "zod";
-import { type HireBody, isOverPriceCap, priceCapMessage } from "../../../domain/jobs";
+import { type HireBody, isOverPriceCap } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { publish } from "../events/publish";
 import { findJobState, findUserRole } from "./queries";
-import { changeStatus, getJob, JOB_NOT_FOUND } from "./service";
+import { changeStatus, getJob } from "./service";
 import { publishSettledBids } from "./settled-bids";
 import { insertStatusEvent, moveJob, settleBids } from "./status-queries";
-
-export const JOB_NOT_OPEN = "This job is no longer open";
-export const ONLY_CUSTOMER_HIRES = "Only the customer who posted this job can hire for it";
-export const FIXED_PRICE_HIRES_BY_BID = "Fixed-price jobs are hired by accepting a bid";
-export const PROFESSIONAL_NOT_FOUND = "Professional not found";
-export const NOT_A_PROFESSIONAL = "professionalId: This person is not a professional";
-export const CANNOT_HIRE_YOURSELF = "professionalId: You cannot hire yourself";
 
 type Hire = {
   jobId: string;
@@ -50,7 +43,7 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
     // An offered job is accepted when the professional says yes (acceptHire).
     acceptedAt: to === "accepted" ? (hiring.acceptedAt ?? new Date()) : null,
   });
-  if (!moved) throw conflict(JOB_NOT_OPEN);
+  if (!moved) throw appError("job.not_open");
   const settled = await settleBids(tx, hiring.jobId, hiring.acceptedBidId);
   await insertStatusEvent(tx, {
     jobId: hiring.jobId,
@@ -86,18 +79,18 @@ export async function hireDirectly(
 ) {
   await db.transaction(async (tx) => {
     const job = await findJobState(tx, jobId, "update");
-    if (!job) throw notFound(JOB_NOT_FOUND);
-    if (job.customerId !== user.id) throw forbidden(ONLY_CUSTOMER_HIRES);
-    if (body.professionalId === user.id) throw badRequest(CANNOT_HIRE_YOURSELF);
+    if (!job) throw appError("job.not_found");
+    if (job.customerId !== user.id) throw appError("hire.forbidden");
+    if (body.professionalId === user.id) throw appError("hire.self");
     const person = await findUserRole(tx, body.professionalId);
-    if (!person) throw notFound(PROFESSIONAL_NOT_FOUND);
-    if (person.role !== "professional") throw badRequest(NOT_A_PROFESSIONAL);
-    if (job.status !== "open") throw conflict(JOB_NOT_OPEN);
-    if (job.paymentType === "fixed") throw conflict(FIXED_PRICE_HIRES_BY_BID);
+    if (!person) throw appError("professional.not_found");
+    if (person.role !== "professional") throw appError("hire.not_a_professional");
+    if (job.status !== "open") throw appError("job.not_open");
+    if (job.paymentType === "fixed") throw appError("hire.fixed_price_by_bid");
     const price = body.agreedPrice !== undefined ? body.agreedPrice.toFixed(2) : job.budget;
     if (price !== null && isOverPriceCap(price, job.skillCategory)) {
       // A budget from before the caps is refused the same way, naming the field to give instead.
-      throw badRequest(`agreedPrice: ${priceCapMessage("Agreed price", job.skillCategory)}`);
+      throw appError("hire.over_price_cap", { category: job.skillCategory });
     }
     await hire(tx, {
       jobId: job.id,
@@ -114,14 +107,11 @@ export async function hireDirectly(
   return getJob(db, jobId);
 }
 
-export const ONLY_HIRED_ANSWERS = "Only the professional hired for this job can accept or decline it";
-export const NO_HIRE_TO_ANSWER = "This job has no hire waiting for your answer";
-
 /** Who may answer a direct hire, and what anyone else, or a job with no hire waiting, is told. */
 const HIRE_ANSWER = {
   actors: ["hired"],
-  forbidden: ONLY_HIRED_ANSWERS,
-  conflict: NO_HIRE_TO_ANSWER,
+  forbidden: "hire.answer_forbidden",
+  conflict: "hire.nothing_to_answer",
 } as const;
 
 /** The offered professional says yes: offered → accepted, and the job can be started. */

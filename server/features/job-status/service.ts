@@ -17,19 +17,16 @@ import type { JobActor, JobStatus } from "../../../domain/job-status";
 import { actorFor, canTransition, mayMoveTo } from "../../../domain/job-status";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, Tx } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
+import { appError, type FixedErrorCode } from "../../errors";
 import { publish } from "../events/publish";
 import { findJobDetail, findJobState } from "./queries";
 import { insertStatusEvent, moveJob } from "./status-queries";
-
-export const JOB_NOT_FOUND = "Job not found";
-export const HIRE_NOT_ACCEPTED = "The professional has not accepted this hire yet";
 
 type JobState = NonNullable<Awaited<ReturnType<typeof findJobState>>>;
 
 export async function getJob(db: Db, id: string) {
   const job = await findJobDetail(db, id);
-  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (!job) throw appError("job.not_found");
   return job;
 }
 
@@ -38,9 +35,9 @@ type Change = {
   /** Only these may ask (403 for anyone else); by default whoever the state machine ever lets move a job to `to`. */
   actors?: readonly JobActor[];
   /** 403: this user has no right to make this change at all. */
-  forbidden: string;
+  forbidden: FixedErrorCode;
   /** 409: the job is not in a status this change can start from. */
-  conflict: string;
+  conflict: FixedErrorCode;
   /** Before the job moves: the rows to lock first (the professional whose stats it changes). */
   before?: (tx: Tx, job: JobState) => Promise<void>;
   patch?: (job: JobState, now: Date) => Parameters<typeof moveJob>[4];
@@ -51,19 +48,19 @@ type Change = {
 export async function changeStatus(db: Db, user: CurrentUser, jobId: string, change: Change) {
   await db.transaction(async (tx) => {
     const job = await findJobState(tx, jobId);
-    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (!job) throw appError("job.not_found");
     const actor = actorFor(job, user);
     const allowed = actor && (change.actors ? change.actors.includes(actor) : mayMoveTo(change.to, actor));
-    if (!actor || !allowed) throw forbidden(change.forbidden);
+    if (!actor || !allowed) throw appError(change.forbidden);
     if (!canTransition(job.status, change.to, actor)) {
       // A direct hire the professional has not accepted yet cannot be worked on: say so.
       const waiting = job.status === "offered" && change.to !== "cancelled";
-      throw conflict(waiting ? HIRE_NOT_ACCEPTED : change.conflict);
+      throw appError(waiting ? "hire.not_accepted" : change.conflict);
     }
     await change.before?.(tx, job);
     const now = new Date();
     const moved = await moveJob(tx, job.id, job.status, change.to, change.patch?.(job, now));
-    if (!moved) throw conflict(change.conflict);
+    if (!moved) throw appError(change.conflict);
     await insertStatusEvent(tx, {
       jobId: job.id,
       previousStatus: job.status,

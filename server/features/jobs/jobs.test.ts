@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { hiredJob, jobBody, placeBid, postJob, statusEvents } from "../../test/jobs";
 import { professional, signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, send } from "../../test/requests";
 
 let t: TestApp;
@@ -49,7 +50,7 @@ describe("POST /api/jobs", () => {
   it("refuses visitors with 401", async () => {
     const response = await send(t.app, "POST", "/api/jobs", undefined, jobBody());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "You are not logged in" });
+    expect(response.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
   });
 
   it("names the missing or wrong field", async () => {
@@ -67,7 +68,7 @@ describe("POST /api/jobs", () => {
     for (const [overrides, message] of cases) {
       const response = await send(t.app, "POST", "/api/jobs", cookie, jobBody(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
   });
 
@@ -87,13 +88,21 @@ describe("POST /api/jobs", () => {
       ...jobBody(),
       invitedProfessionalId: customer.user.id,
     });
-    expect(notPro.json()).toEqual({ message: "invitedProfessionalId: You cannot book yourself" });
+    expect(notPro.json()).toEqual({
+      code: "job.cannot_invite_self",
+      field: "invitedProfessionalId",
+      message: "invitedProfessionalId: You cannot book yourself",
+    });
     const stranger = await send(t.app, "POST", "/api/jobs", pro.cookie, {
       ...jobBody(),
       invitedProfessionalId: customer.user.id,
     });
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json()).toEqual({ message: "invitedProfessionalId: No professional with this id" });
+    expect(stranger.json()).toEqual({
+      code: "job.invited_not_found",
+      field: "invitedProfessionalId",
+      message: "invitedProfessionalId: No professional with this id",
+    });
   });
 });
 
@@ -146,9 +155,13 @@ describe("GET /api/jobs", () => {
 
   it("answers bad filters with 400 naming them", async () => {
     expect((await get(t.app, "/api/jobs?status=done")).json()).toEqual({
+      code: "request.invalid",
+      field: "status",
       message: "status: Choose a valid job status",
     });
     expect((await get(t.app, "/api/jobs?limit=500")).json()).toEqual({
+      code: "request.invalid",
+      field: "limit",
       message: "limit: Limit must be at most 100",
     });
     expect((await get(t.app, "/api/jobs?professionalId=7")).statusCode).toBe(400);
@@ -174,10 +187,14 @@ describe("GET /api/jobs/:id", () => {
   it("answers 404 for an unknown job and 400 for a malformed id", async () => {
     const unknown = await get(t.app, "/api/jobs/00000000-0000-4000-8000-000000000000");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Job not found" });
+    expect(unknown.json()).toEqual({ code: "job.not_found", message: "Job not found" });
     const malformed = await get(t.app, "/api/jobs/not-a-uuid");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: "id: Id must be a valid id" });
+    expect(malformed.json()).toEqual({
+      code: "request.invalid",
+      field: "id",
+      message: "id: Id must be a valid id",
+    });
   });
 });
 

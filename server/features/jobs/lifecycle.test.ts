@@ -80,7 +80,10 @@ describe("POST /api/jobs/:id/cancel", () => {
     await step("start", working.job.id, working.pro.cookie);
     const refused = await step("cancel", working.job.id, working.customer.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: "This job can no longer be cancelled" });
+    expect(refused.json()).toEqual({
+      code: "job.not_cancellable",
+      message: "This job can no longer be cancelled",
+    });
   });
 
   it("refuses anyone but the customer with 403, visitors with 401, unknown jobs with 404", async () => {
@@ -89,12 +92,15 @@ describe("POST /api/jobs/:id/cancel", () => {
     for (const cookie of [pro.cookie, stranger.cookie]) {
       const response = await step("cancel", job.id, cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: "Only the customer who posted this job can cancel it" });
+      expect(response.json()).toEqual({
+        code: "job.cancel_forbidden",
+        message: "Only the customer who posted this job can cancel it",
+      });
     }
     expect((await step("cancel", job.id)).statusCode).toBe(401);
     const unknown = await step("cancel", UNKNOWN, stranger.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Job not found" });
+    expect(unknown.json()).toEqual({ code: "job.not_found", message: "Job not found" });
     expect((await step("cancel", "123", stranger.cookie)).statusCode).toBe(400);
     const [row] = await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
     expect(row?.status).toBe("accepted");
@@ -108,7 +114,10 @@ describe("POST /api/jobs/:id/start", () => {
     for (const cookie of [customer.cookie, other.cookie]) {
       const response = await step("start", job.id, cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: "Only the hired professional can start this job" });
+      expect(response.json()).toEqual({
+        code: "job.start_forbidden",
+        message: "Only the hired professional can start this job",
+      });
     }
   });
 
@@ -117,7 +126,10 @@ describe("POST /api/jobs/:id/start", () => {
     await step("start", job.id, pro.cookie);
     const again = await step("start", job.id, pro.cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "Only an accepted job can be started" });
+    expect(again.json()).toEqual({
+      code: "job.not_startable",
+      message: "Only an accepted job can be started",
+    });
 
     const cancelled = await hiredJob(t.app);
     await step("cancel", cancelled.job.id, cancelled.customer.cookie);
@@ -132,13 +144,17 @@ describe("POST /api/jobs/:id/complete", () => {
     const { customer, pro, job } = await hiredJob(t.app);
     const early = await step("complete", job.id, customer.cookie);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: "Only a job in progress can be marked complete" });
+    expect(early.json()).toEqual({
+      code: "job.not_completable",
+      message: "Only a job in progress can be marked complete",
+    });
 
     await step("start", job.id, pro.cookie);
     const stranger = await professional(t.app, "Sunil");
     const response = await step("complete", job.id, stranger.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
+      code: "job.complete_forbidden",
       message: "Only the customer or the hired professional can complete this job",
     });
 

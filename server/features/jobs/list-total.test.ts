@@ -60,7 +60,11 @@ describe("GET /api/jobs/mine?active=true", () => {
     const pro = await professional(t.app);
     const wrong = await get(t.app, "/api/jobs/mine?active=maybe", pro.cookie);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: "active: active must be true or false" });
+    expect(wrong.json()).toEqual({
+      code: "request.invalid",
+      field: "active",
+      message: "active: active must be true or false",
+    });
     expect((await get(t.app, "/api/jobs/mine?active=true")).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   CreateJobBody,
   HireBody,
@@ -13,18 +12,11 @@ import {
   TOTAL_COUNT_HEADER,
 } from "../../../domain/jobs";
 import { MyJob } from "../../../domain/my-jobs";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { acceptHire, declineHire, hireDirectly } from "../job-status/hire";
 import { getJob } from "../job-status/service";
 import { cancelJob, completeJob, listJobs, listMyJobs, postJob, startJob } from "./service";
-
-const refusals = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-  409: MessageResponse,
-};
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +28,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "status omitted lists every status. professionalId lists the jobs that professional is hired on or was booked for, and to that professional and admins also the jobs they have bid on. Pages of `limit` (default 24, at most 100) from `offset`; the X-Total-Count header says how many jobs match over all pages, counted up to 1,000; X-Total-Count-Capped: true when more match.",
         querystring: JobsQuery,
-        response: { 200: JobListItem.array(), 400: MessageResponse },
+        response: { 200: JobListItem.array() },
       },
     },
     async (request, reply) => {
@@ -56,7 +48,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "as=customer: the jobs I posted; as=professional: the jobs I am hired on or was booked for. Defaults to my role. active=true: only jobs offered (a direct hire waiting for the professional's answer), accepted or in progress, and as a professional only those I am hired on (my active projects and the hires offered to me).",
         querystring: MyJobsQuery,
-        response: { 200: MyJob.array(), 400: MessageResponse, 401: MessageResponse },
+        response: { 200: MyJob.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listMyJobs(request.db, currentUser(request), request.query),
@@ -69,7 +61,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["jobs"],
         summary: "One job with its customer, hired and booked professionals",
         params: IdParams,
-        response: { 200: JobDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: JobDetail, ...errors("job.not_found") },
       },
     },
     async (request) => getJob(request.db, request.params.id),
@@ -84,7 +76,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["jobs"],
         summary: "Post a job as the signed-in user; jobType in the body is the payment type",
         body: CreateJobBody,
-        response: { 201: Job, 400: MessageResponse, 401: MessageResponse },
+        response: {
+          201: Job,
+          ...errors(
+            "job.cannot_invite_self",
+            "job.invited_not_found",
+            "job.over_price_cap",
+            "media.photo_not_yours",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -104,7 +104,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           "Fixed-price jobs hire by accepting a bid (409). agreedPrice becomes the final price; without it, the budget; either at most the category's cap (400 naming it). The job becomes offered: it cannot be started until the professional accepts (POST /api/jobs/:id/hire/accept).",
         params: IdParams,
         body: HireBody,
-        response: { 200: JobDetail, ...refusals },
+        response: {
+          200: JobDetail,
+          ...errors(
+            "hire.not_a_professional",
+            "hire.over_price_cap",
+            "hire.self",
+            "auth.unauthenticated",
+            "hire.forbidden",
+            "job.not_found",
+            "professional.not_found",
+            "hire.fixed_price_by_bid",
+            "job.not_open",
+          ),
+        },
       },
     },
     async (request) => hireDirectly(request.db, currentUser(request), request.params.id, request.body),
@@ -115,22 +128,31 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       path: "cancel",
       run: cancelJob,
       summary: "The customer cancels a job while open, dispatched, offered or accepted",
+      refusals: ["job.cancel_forbidden", "job.not_cancellable"],
     },
     {
       path: "hire/accept",
       run: acceptHire,
       summary: "The professional hired directly accepts the hire: offered → accepted",
+      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer"],
     },
     {
       path: "hire/decline",
       run: declineHire,
       summary: "The professional hired directly declines the hire: the job is open again for its customer",
+      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer"],
     },
-    { path: "start", run: startJob, summary: "The hired professional starts an accepted job" },
+    {
+      path: "start",
+      run: startJob,
+      summary: "The hired professional starts an accepted job",
+      refusals: ["job.start_forbidden", "job.not_startable", "hire.not_accepted"],
+    },
     {
       path: "complete",
       run: completeJob,
       summary: "The hired professional or the customer completes a job in progress",
+      refusals: ["job.complete_forbidden", "job.not_completable", "hire.not_accepted"],
     },
   ] as const;
   for (const step of steps) {
@@ -142,7 +164,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["jobs"],
           summary: step.summary,
           params: IdParams,
-          response: { 200: JobDetail, ...refusals },
+          response: {
+            200: JobDetail,
+            ...errors("auth.unauthenticated", "job.not_found", ...step.refusals),
+          },
         },
       },
       async (request) => step.run(request.db, currentUser(request), request.params.id),

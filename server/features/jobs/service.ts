@@ -3,7 +3,7 @@ import { HIRED_WORK_STATUSES } from "../../../domain/job-status";
 import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../errors";
+import { appError } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
@@ -20,9 +20,6 @@ import {
 import { checkOwnPhotos } from "../media/service";
 import { findReviewsOfJobs } from "../reviews/queries";
 import { countJobs, findJobs, findProfessional, myJobsWhere } from "./queries";
-
-export const INVITED_NOT_FOUND = "invitedProfessionalId: No professional with this id";
-export const CANNOT_INVITE_YOURSELF = "invitedProfessionalId: You cannot book yourself";
 
 /**
  * A page of jobs and how many match over all pages (up to LIST_TOTAL_CAP; `capped` when more do).
@@ -75,8 +72,8 @@ export async function listMyJobs(db: Db, user: CurrentUser, query: z.output<type
 export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof CreateJobBody>) {
   const { jobType: paymentType, budget, invitedProfessionalId, ...rest } = body;
   if (invitedProfessionalId) {
-    if (invitedProfessionalId === user.id) throw badRequest(CANNOT_INVITE_YOURSELF);
-    if (!(await findProfessional(db, invitedProfessionalId))) throw badRequest(INVITED_NOT_FOUND);
+    if (invitedProfessionalId === user.id) throw appError("job.cannot_invite_self");
+    if (!(await findProfessional(db, invitedProfessionalId))) throw appError("job.invited_not_found");
   }
   return db.transaction(async (tx) => {
     await checkOwnPhotos(tx, user.id, rest.mediaUrls);
@@ -101,8 +98,8 @@ export async function postJob(db: Db, user: CurrentUser, body: z.output<typeof C
 export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "cancelled",
-    forbidden: "Only the customer who posted this job can cancel it",
-    conflict: "This job can no longer be cancelled",
+    forbidden: "job.cancel_forbidden",
+    conflict: "job.not_cancellable",
     // Bidders of a job that closes hear that their bid was turned down; professionals still being
     // offered an instant request see it go.
     after: async (tx, job) => {
@@ -125,16 +122,16 @@ export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
 export const startJob = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "in-progress",
-    forbidden: "Only the hired professional can start this job",
-    conflict: "Only an accepted job can be started",
+    forbidden: "job.start_forbidden",
+    conflict: "job.not_startable",
     patch: (_job, now) => ({ startedAt: now }),
   });
 
 export const completeJob = (db: Db, user: CurrentUser, jobId: string) =>
   changeStatus(db, user, jobId, {
     to: "completed",
-    forbidden: "Only the customer or the hired professional can complete this job",
-    conflict: "Only a job in progress can be marked complete",
+    forbidden: "job.complete_forbidden",
+    conflict: "job.not_completable",
     // Two completions of one professional's jobs, or one beside a review, must not both count from
     // data without the other: their row first, so they take turns (and see each other's writes).
     before: async (tx, job) => {

@@ -56,7 +56,10 @@ describe("POST /api/media", () => {
     for (const data of [PDF, HTML, Buffer.alloc(0)]) {
       const refused = await upload(cookie, data);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: "Upload a JPEG, PNG or WebP photo" });
+      expect(refused.json()).toEqual({
+        code: "media.photo_type_refused",
+        message: "Upload a JPEG, PNG or WebP photo",
+      });
     }
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(user.id)).toHaveLength(1);
@@ -68,12 +71,14 @@ describe("POST /api/media", () => {
       const bomb = await upload(cookie, data);
       expect(bomb.statusCode).toBe(400);
       expect(bomb.json()).toEqual({
+        code: "media.image_too_many_pixels",
         message: "Image must be at most 8000 pixels on each side and 40 megapixels",
       });
     }
     const cut = await upload(cookie, pngDeclaring(100, 100).subarray(0, 18));
     expect(cut.statusCode).toBe(400);
     expect(cut.json()).toEqual({
+      code: "media.image_unreadable",
       message: "The image could not be read: its header is damaged or incomplete",
     });
     expect(storage.files.size).toBe(0);
@@ -88,7 +93,7 @@ describe("POST /api/media", () => {
     PNG.copy(big);
     const tooBig = await upload(cookie, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: "Photo must be at most 5 MB" });
+    expect(tooBig.json()).toEqual({ code: "media.photo_too_large", message: "Photo must be at most 5 MB" });
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(user.id)).toEqual([]);
 
@@ -100,7 +105,7 @@ describe("POST /api/media", () => {
   it("needs a signed-in user, the field `photo` and a same-origin multipart form", async () => {
     const anonymous = await upload(undefined, PNG);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: "You are not logged in" });
+    expect(anonymous.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
 
     const { cookie } = await signUp(t.app);
     const wrongField = await upload(cookie, PNG, "document");
@@ -109,7 +114,7 @@ describe("POST /api/media", () => {
 
     const empty = await postForm(t.app, "/api/media", cookie, [{ name: "caption", value: "tap" }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "Choose a photo to upload" });
+    expect(empty.json()).toEqual({ code: "media.photo_missing", message: "Choose a photo to upload" });
 
     const json = await send(t.app, "POST", "/api/media", cookie, { url: "https://example.com/a.png" });
     expect(json.statusCode).toBe(415);
@@ -145,7 +150,7 @@ describe("GET /api/media/:id", () => {
   it("answers 404 for an unknown photo and 400 for a malformed id", async () => {
     const missing = await get(t.app, "/api/media/00000000-0000-4000-8000-000000000000");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Photo not found" });
+    expect(missing.json()).toEqual({ code: "media.photo_not_found", message: "Photo not found" });
     expect((await get(t.app, "/api/media/..%2F..%2Fsession-secret")).statusCode).toBe(400);
   });
 });
@@ -175,7 +180,11 @@ describe("attaching photos to a job", () => {
       jobBody({ mediaUrls: [mine, theirs] }),
     );
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toEqual({ message: "mediaUrls: Attach only photos you uploaded" });
+    expect(stolen.json()).toEqual({
+      code: "media.photo_not_yours",
+      field: "mediaUrls",
+      message: "mediaUrls: Attach only photos you uploaded",
+    });
 
     const unknown = "/api/media/00000000-0000-4000-8000-000000000000";
     const made = await send(t.app, "POST", "/api/jobs", other.cookie, jobBody({ mediaUrls: [unknown] }));
@@ -236,7 +245,10 @@ describe("DELETE /api/media/:id", () => {
     );
     const refused = await send(t.app, "DELETE", url, cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: "This photo is attached to a job and cannot be removed" });
+    expect(refused.json()).toEqual({
+      code: "media.photo_attached",
+      message: "This photo is attached to a job and cannot be removed",
+    });
     expect((await get(t.app, url)).statusCode).toBe(200);
   });
 });

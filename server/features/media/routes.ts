@@ -1,10 +1,10 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import { IdParams } from "../../../domain/jobs";
 import { MediaUpload } from "../../../domain/media";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
 import { sweepWhileOpen } from "../../storage/sweeps";
@@ -49,11 +49,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         consumes: ["multipart/form-data"],
         response: {
           201: MediaUpload,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-          413: MessageResponse,
-          415: MessageResponse,
+          ...errors(
+            "media.image_too_many_pixels",
+            "media.image_unreadable",
+            "media.photo_missing",
+            "media.photo_type_refused",
+            "media.unreadable_upload",
+            "auth.unauthenticated",
+            "media.photo_too_large",
+          ),
         },
       },
     },
@@ -76,8 +80,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         params: IdParams,
         response: {
           200: z.unknown().describe("The photo (JPEG, PNG or WebP)"),
-          400: MessageResponse,
-          404: MessageResponse,
+          ...errors("media.photo_not_found"),
         },
       },
     },
@@ -102,10 +105,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         params: IdParams,
         response: {
           204: z.null(),
-          400: MessageResponse,
-          401: MessageResponse,
-          404: MessageResponse,
-          409: MessageResponse,
+          ...errors("auth.unauthenticated", "media.photo_not_found", "media.photo_attached"),
         },
       },
     },

@@ -5,16 +5,13 @@ import {
   mediaIdOf,
   mediaUrlOf,
   PHOTO_EXTENSIONS,
-  PHOTO_NOT_YOURS,
-  PHOTO_TOO_LARGE,
-  PHOTO_TYPE_REFUSED,
   type PhotoContentType,
 } from "../../../domain/media";
 import { imageSizeProblem } from "../../../domain/media-image-size";
 import type { CurrentUser } from "../../../domain/user";
 import { DOCUMENT_SNIFF_BYTES } from "../../../domain/verification-files";
 import type { Db, DbOrTx } from "../../db/client";
-import { AppError, badRequest, conflict, notFound } from "../../errors";
+import { appError } from "../../errors";
 import type { DocumentStorage } from "../../storage/document-storage";
 import {
   deleteMediaUpload,
@@ -24,9 +21,6 @@ import {
   lockOwnUploads,
   lockUploadForDelete,
 } from "./queries";
-
-export const PHOTO_NOT_FOUND = "Photo not found";
-export const PHOTO_ATTACHED = "This photo is attached to a job and cannot be removed";
 
 /**
  * Checks the photo by its bytes and the pixel size its header declares, stores it under a server-generated name and records it as the
@@ -38,11 +32,11 @@ export async function uploadPhoto(
   user: CurrentUser,
   data: Buffer,
 ): Promise<MediaUpload> {
-  if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, PHOTO_TOO_LARGE);
+  if (data.length > MAX_PHOTO_BYTES) throw appError("media.photo_too_large");
   const contentType = detectPhotoType(data.subarray(0, DOCUMENT_SNIFF_BYTES));
-  if (!contentType) throw badRequest(PHOTO_TYPE_REFUSED);
+  if (!contentType) throw appError("media.photo_type_refused");
   const sizeProblem = imageSizeProblem(data, contentType);
-  if (sizeProblem) throw badRequest(sizeProblem);
+  if (sizeProblem) throw appError(sizeProblem);
   const storageKey = await storage.save(data, PHOTO_EXTENSIONS[contentType]);
   try {
     const row = await insertMediaUpload(db, {
@@ -70,9 +64,9 @@ export type StoredPhoto = { data: Buffer; contentType: PhotoContentType; fileNam
 export async function readPhoto(db: Db, storage: DocumentStorage, id: string): Promise<StoredPhoto> {
   const found = await findMediaUpload(db, id);
   const contentType = found?.contentType as PhotoContentType | undefined;
-  if (!found || !contentType || !(contentType in PHOTO_EXTENSIONS)) throw notFound(PHOTO_NOT_FOUND);
+  if (!found || !contentType || !(contentType in PHOTO_EXTENSIONS)) throw appError("media.photo_not_found");
   const data = await storage.read(found.storageKey);
-  if (!data) throw notFound(PHOTO_NOT_FOUND);
+  if (!data) throw appError("media.photo_not_found");
   return { data, contentType, fileName: `sipalu-photo-${id.slice(0, 8)}.${PHOTO_EXTENSIONS[contentType]}` };
 }
 
@@ -83,8 +77,8 @@ export async function readPhoto(db: Db, storage: DocumentStorage, id: string): P
 export async function deletePhoto(db: Db, storage: DocumentStorage, user: CurrentUser, id: string) {
   const storageKey = await db.transaction(async (tx) => {
     const found = await lockUploadForDelete(tx, user.id, id);
-    if (!found) throw notFound(PHOTO_NOT_FOUND);
-    if (await isAttachedToJob(tx, mediaUrlOf(id))) throw conflict(PHOTO_ATTACHED);
+    if (!found) throw appError("media.photo_not_found");
+    if (await isAttachedToJob(tx, mediaUrlOf(id))) throw appError("media.photo_attached");
     await deleteMediaUpload(tx, id);
     return found.storageKey;
   });
@@ -98,7 +92,7 @@ export async function deletePhoto(db: Db, storage: DocumentStorage, user: Curren
 export async function checkOwnPhotos(tx: DbOrTx, ownerId: string, urls: string[]) {
   if (urls.length === 0) return;
   const ids = urls.map(mediaIdOf);
-  if (ids.some((id) => id === null)) throw badRequest(PHOTO_NOT_YOURS);
+  if (ids.some((id) => id === null)) throw appError("media.photo_not_yours");
   const own = await lockOwnUploads(tx, ownerId, ids as string[]);
-  if (own.length !== new Set(ids).size) throw badRequest(PHOTO_NOT_YOURS);
+  if (own.length !== new Set(ids).size) throw appError("media.photo_not_yours");
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { MAX_PHOTO_BYTES, PHOTO_MISSING, PHOTO_TOO_LARGE } from "../../../domain/media";
-import { AppError, badRequest } from "../../errors";
+import { MAX_PHOTO_BYTES } from "../../../domain/media";
+import { AppError, appError } from "../../errors";
 
 /** The form of POST /api/media: one file in the field `photo`. */
 export const PHOTO_FIELD = "photo";
-const UNREADABLE = `The upload could not be read: send one photo in the field "${PHOTO_FIELD}" as multipart/form-data`;
 
 /** Reads the one photo into memory, refusing one over 5 MB as it streams in. */
 export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
@@ -12,8 +11,8 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
     const file = await request.file({
       limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1000 },
     });
-    if (!file) throw badRequest(PHOTO_MISSING);
-    if (file.fieldname !== PHOTO_FIELD) throw badRequest(UNREADABLE);
+    if (!file) throw appError("media.photo_missing");
+    if (file.fieldname !== PHOTO_FIELD) throw appError("media.unreadable_upload");
     return await file.toBuffer();
   } catch (error) {
     throw uploadError(error);
@@ -23,11 +22,11 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
 function uploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError(413, PHOTO_TOO_LARGE);
-  if (code?.startsWith("FST_")) return badRequest(UNREADABLE);
+  if (code === "FST_REQ_FILE_TOO_LARGE") return appError("media.photo_too_large");
+  if (code?.startsWith("FST_")) return appError("media.unreadable_upload");
   // Malformed multipart (no boundary, cut off) comes from the parser as a plain Error.
   if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-    return badRequest(UNREADABLE);
+    return appError("media.unreadable_upload");
   }
   return error;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   Conversation,
   MarkReadResponse,
@@ -10,10 +9,10 @@ import {
   ThreadRef,
   UnreadCount,
 } from "../../../domain/messages";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";
 
-const errors = { 400: MessageResponse, 401: MessageResponse };
 const security = [{ session: [] }];
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a message to someone, about a job (with its customer) or in general",
         security,
         body: SendMessageBody,
-        response: { 201: Message, 403: MessageResponse, 404: MessageResponse, ...errors },
+        response: {
+          201: Message,
+          ...errors(
+            "message.to_self",
+            "message.not_job_thread",
+            "job.not_found",
+            "message.receiver_not_found",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +51,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["messages"],
         summary: "My conversations, one per person and job, newest first, with unread counts",
         security,
-        response: { 200: Conversation.array(), 401: MessageResponse },
+        response: { 200: Conversation.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listConversations(request.db, currentUser(request).id),
@@ -59,7 +66,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A page of my messages with one person about one job (or none), oldest first",
         security,
         querystring: ThreadQuery,
-        response: { 200: ThreadPage, 404: MessageResponse, ...errors },
+        response: { 200: ThreadPage, ...errors("message.to_self", "auth.unauthenticated", "job.not_found") },
       },
     },
     async (request) => readThread(request.db, currentUser(request).id, request.query),
@@ -74,7 +81,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mark the messages I received in a thread as read",
         security,
         body: ThreadRef,
-        response: { 200: MarkReadResponse, ...errors },
+        response: { 200: MarkReadResponse, ...errors("message.to_self", "auth.unauthenticated") },
       },
     },
     async (request) => markRead(request.db, currentUser(request).id, request.body),
@@ -88,7 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["messages"],
         summary: "How many messages I have not read yet",
         security,
-        response: { 200: UnreadCount, 401: MessageResponse },
+        response: { 200: UnreadCount, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => unreadCount(request.db, currentUser(request).id),

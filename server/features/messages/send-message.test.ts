@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { as, insertJob } from "./test-helpers";
 
 let t: TestApp;
@@ -53,6 +54,7 @@ describe("POST /api/messages", () => {
     const response = await as(t.app, pro.cookie).send({ receiverId: other.user.id, jobId, content: "Psst" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
+      code: "message.not_job_thread",
       message: "Messages about a job must be with the customer who posted it",
     });
   });
@@ -60,14 +62,14 @@ describe("POST /api/messages", () => {
   it("answers 401 when logged out, before looking at the body", async () => {
     const response = await as(t.app, "").send({});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "You are not logged in" });
+    expect(response.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
   });
 
   it("refuses messaging yourself with 400", async () => {
     const me = await signUp(t.app);
     const response = await as(t.app, me.cookie).send({ receiverId: me.user.id, content: "Hello me" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "You cannot message yourself" });
+    expect(response.json()).toEqual({ code: "message.to_self", message: "You cannot message yourself" });
   });
 
   it("answers 404 for an unknown receiver or job", async () => {
@@ -75,14 +77,17 @@ describe("POST /api/messages", () => {
     const other = await signUp(t.app);
     const noUser = await as(t.app, me.cookie).send({ receiverId: randomUUID(), content: "Hi" });
     expect(noUser.statusCode).toBe(404);
-    expect(noUser.json()).toEqual({ message: "The person you are writing to was not found" });
+    expect(noUser.json()).toEqual({
+      code: "message.receiver_not_found",
+      message: "The person you are writing to was not found",
+    });
     const noJob = await as(t.app, me.cookie).send({
       receiverId: other.user.id,
       jobId: randomUUID(),
       content: "Hi",
     });
     expect(noJob.statusCode).toBe(404);
-    expect(noJob.json()).toEqual({ message: "Job not found" });
+    expect(noJob.json()).toEqual({ code: "job.not_found", message: "Job not found" });
   });
 
   it("names the field that is wrong", async () => {
@@ -104,7 +109,7 @@ describe("POST /api/messages", () => {
     for (const [payload, message] of cases) {
       const response = await send(payload);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     const longest = await send({ receiverId: other.user.id, content: "x".repeat(2000) });
     expect(longest.statusCode).toBe(201);

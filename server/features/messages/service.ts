@@ -10,7 +10,7 @@ import type {
 import { type CurrentUser, fullName } from "../../../domain/user";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { badRequest, forbidden, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { publish } from "../events/publish";
 import {
   countUnread,
@@ -23,11 +23,6 @@ import {
   markThreadRead,
 } from "./queries";
 
-export const CANNOT_MESSAGE_YOURSELF = "You cannot message yourself";
-export const RECEIVER_NOT_FOUND = "The person you are writing to was not found";
-export const JOB_NOT_FOUND = "Job not found";
-export const NOT_JOB_THREAD = "Messages about a job must be with the customer who posted it";
-
 type SendInput = z.output<typeof SendMessageBody>;
 type ThreadInput = z.output<typeof ThreadQuery>;
 type ThreadRefInput = z.output<typeof ThreadRef>;
@@ -38,7 +33,7 @@ const toMessage = (row: MessageRow): Message => isoDates(row);
 async function jobOf(db: Db, jobId: string | null | undefined) {
   if (!jobId) return null;
   const job = await findJob(db, jobId);
-  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (!job) throw appError("job.not_found");
   return job;
 }
 
@@ -48,11 +43,11 @@ async function jobOf(db: Db, jobId: string | null | undefined) {
  */
 export async function sendMessage(db: Db, sender: CurrentUser, body: SendInput): Promise<Message> {
   const senderId = sender.id;
-  if (body.receiverId === senderId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
-  if (!(await findActiveUser(db, body.receiverId))) throw notFound(RECEIVER_NOT_FOUND);
+  if (body.receiverId === senderId) throw appError("message.to_self");
+  if (!(await findActiveUser(db, body.receiverId))) throw appError("message.receiver_not_found");
   const job = await jobOf(db, body.jobId);
   if (job && job.customerId !== senderId && job.customerId !== body.receiverId) {
-    throw forbidden(NOT_JOB_THREAD);
+    throw appError("message.not_job_thread");
   }
   const row = await db.transaction(async (tx) => {
     const message = await insertMessage(tx, {
@@ -75,7 +70,7 @@ export async function sendMessage(db: Db, sender: CurrentUser, body: SendInput):
 
 /** A page of my thread with one person about one job (or none), oldest first. */
 export async function readThread(db: Db, me: string, query: ThreadInput): Promise<ThreadPage> {
-  if (query.with === me) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+  if (query.with === me) throw appError("message.to_self");
   const job = await jobOf(db, query.jobId);
   const rows = await findThreadPage(db, {
     me,
@@ -93,7 +88,7 @@ export async function readThread(db: Db, me: string, query: ThreadInput): Promis
 }
 
 export async function markRead(db: Db, me: string, thread: ThreadRefInput): Promise<{ updated: number }> {
-  if (thread.with === me) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+  if (thread.with === me) throw appError("message.to_self");
   const updated = await markThreadRead(db, me, thread.with, thread.jobId ?? null);
   return { updated };
 }

@@ -71,16 +71,32 @@ describe("threads", () => {
     const me = await signUp(t.app);
     const bad = await as(t.app, me.cookie).get("/api/messages/thread?with=nope");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "with: Person must be a valid id" });
+    expect(bad.json()).toEqual({
+      code: "request.invalid",
+      field: "with",
+      message: "with: Person must be a valid id",
+    });
     const missing = await as(t.app, me.cookie).get("/api/messages/thread");
-    expect(missing.json()).toEqual({ message: "with: Person is required" });
+    expect(missing.json()).toEqual({
+      code: "request.invalid",
+      field: "with",
+      message: "with: Person is required",
+    });
     const badLimit = await as(t.app, me.cookie).get(threadUrl(me.user.id, { limit: "500" }));
-    expect(badLimit.json()).toEqual({ message: "limit: Limit must be at most 100" });
+    expect(badLimit.json()).toEqual({
+      code: "request.invalid",
+      field: "limit",
+      message: "limit: Limit must be at most 100",
+    });
     const self = await as(t.app, me.cookie).get(threadUrl(me.user.id));
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: "You cannot message yourself" });
+    expect(self.json()).toEqual({ code: "message.to_self", message: "You cannot message yourself" });
     const badRead = await as(t.app, me.cookie).read({ with: "x" });
-    expect(badRead.json()).toEqual({ message: "with: Person must be a valid id" });
+    expect(badRead.json()).toEqual({
+      code: "request.invalid",
+      field: "with",
+      message: "with: Person must be a valid id",
+    });
 
     for (const url of ["/api/messages/conversations", "/api/messages/unread-count", threadUrl(me.user.id)]) {
       expect((await as(t.app, "").get(url)).statusCode).toBe(401);

@@ -138,14 +138,18 @@ describe("GET /api/professionals/:id", () => {
     for (const id of [unknownId, aarati]) {
       const response = await get(`/api/professionals/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Professional not found" });
+      expect(response.json()).toEqual({ code: "professional.not_found", message: "Professional not found" });
     }
   });
 
   it("answers 400 for an id that is not a uuid", async () => {
     const response = await get("/api/professionals/42");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "id: Id must be a valid id" });
+    expect(response.json()).toEqual({
+      code: "request.invalid",
+      field: "id",
+      message: "id: Id must be a valid id",
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { insertUser } from "../../test/rows";
 
 let t: TestApp;
@@ -144,7 +145,7 @@ describe("GET /api/professionals", () => {
     for (const [query, message] of cases) {
       const response = await t.app.inject({ url: `/api/professionals${query}` });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
   });
 

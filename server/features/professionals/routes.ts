@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   PageQuery,
   ProfessionalDetail,
@@ -9,6 +8,7 @@ import {
   ProfessionalsQuery,
   ProfessionalTasksPage,
 } from "../../../domain/professionals";
+import { errors } from "../../plugins/error-codes";
 import { getProfessional, listCompletedJobs, listProfessionals, listReviews } from "./service";
 
 /** The public directory: open to everyone, public card fields only. */
@@ -20,7 +20,7 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["professionals"],
         summary: "Professionals by skills, location, verification or category; best rated first, paged",
         querystring: ProfessionalsQuery,
-        response: { 200: ProfessionalsPage, 400: MessageResponse },
+        response: { 200: ProfessionalsPage },
       },
     },
     async (request) => listProfessionals(request.db, request.query),
@@ -33,7 +33,7 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["professionals"],
         summary: "A professional's public profile, statistics and weekly availability",
         params: ProfessionalParams,
-        response: { 200: ProfessionalDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProfessionalDetail, ...errors("professional.not_found") },
       },
     },
     async (request) => getProfessional(request.db, request.params.id),
@@ -47,7 +47,7 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reviews of a professional, newest first, paged",
         params: ProfessionalParams,
         querystring: PageQuery,
-        response: { 200: ProfessionalReviewsPage, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProfessionalReviewsPage, ...errors("professional.not_found") },
       },
     },
     async (request) => listReviews(request.db, request.params.id, request.query),
@@ -61,7 +61,7 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A professional's completed jobs, most recent first, paged",
         params: ProfessionalParams,
         querystring: PageQuery,
-        response: { 200: ProfessionalTasksPage, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProfessionalTasksPage, ...errors("professional.not_found") },
       },
     },
     async (request) => listCompletedJobs(request.db, request.params.id, request.query),

@@ -7,7 +7,7 @@ import type {
 } from "../../../domain/professionals";
 import { shortName } from "../../../domain/professionals-rules";
 import type { Db } from "../../db/client";
-import { notFound } from "../../errors";
+import { appError } from "../../errors";
 import { findUpcomingDaysOff } from "../availability/queries";
 import {
   countProfessionals,
@@ -20,7 +20,6 @@ import {
 } from "./queries";
 import { countCompletedJobsOf, countReviewsOf, findCompletedJobsOf, findReviewsOf } from "./work-queries";
 
-export const PROFESSIONAL_NOT_FOUND = "Professional not found";
 const DAYS_OFF_SHOWN = 5;
 
 type Page = { limit: number; offset: number };
@@ -48,7 +47,7 @@ export async function listProfessionals(db: Db, query: ListQuery): Promise<Profe
 /** The public profile with statistics computed from their jobs and reviews, and their weekly hours. */
 export async function getProfessional(db: Db, id: string): Promise<ProfessionalDetail> {
   const professional = await findProfessional(db, id);
-  if (!professional) throw notFound(PROFESSIONAL_NOT_FOUND);
+  if (!professional) throw appError("professional.not_found");
   const [statistics, availability, daysOff] = await Promise.all([
     findProfessionalStatistics(db, id),
     findWeeklyAvailability(db, id),
@@ -69,7 +68,7 @@ export async function getProfessional(db: Db, id: string): Promise<ProfessionalD
 }
 
 async function requireProfessional(db: Db, id: string): Promise<void> {
-  if (!(await isListedProfessional(db, id))) throw notFound(PROFESSIONAL_NOT_FOUND);
+  if (!(await isListedProfessional(db, id))) throw appError("professional.not_found");
 }
 
 export async function listReviews(db: Db, id: string, page: Page): Promise<ProfessionalReviewsPage> {

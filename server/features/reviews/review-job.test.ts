@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { placeBid, postJob } from "../../test/jobs";
 import { professional, signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, send } from "../../test/requests";
 
 let t: TestApp;
@@ -61,7 +62,10 @@ describe("POST /api/jobs/:id/review", () => {
 
     const again = await review(first.id, customer.cookie, { rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "You have already reviewed this job" });
+    expect(again.json()).toEqual({
+      code: "review.already_exists",
+      message: "You have already reviewed this job",
+    });
     expect((await stats(pro.user.id))?.rating).toBe("4.33");
 
     const mine = (await get(t.app, "/api/jobs/mine", customer.cookie)).json();
@@ -90,12 +94,18 @@ describe("POST /api/jobs/:id/review", () => {
     const job = await workedJob(customer, pro, { complete: false });
     const early = await review(job.id, customer.cookie, { rating: 5 });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: "You can review a job only after it is completed" });
+    expect(early.json()).toEqual({
+      code: "review.not_completed",
+      message: "You can review a job only after it is completed",
+    });
 
     await send(t.app, "POST", `/api/jobs/${job.id}/complete`, customer.cookie);
     const byPro = await review(job.id, pro.cookie, { rating: 5 });
     expect(byPro.statusCode).toBe(403);
-    expect(byPro.json()).toEqual({ message: "Only the customer who posted this job can review it" });
+    expect(byPro.json()).toEqual({
+      code: "review.forbidden",
+      message: "Only the customer who posted this job can review it",
+    });
     expect((await review(job.id, undefined, { rating: 5 })).statusCode).toBe(401);
     const unknown = await review("00000000-0000-4000-8000-000000000000", customer.cookie, { rating: 5 });
     expect(unknown.statusCode).toBe(404);
@@ -115,7 +125,7 @@ describe("POST /api/jobs/:id/review", () => {
     for (const [body, message] of cases) {
       const response = await review(job.id, customer.cookie, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await stats(pro.user.id))?.rating).toBe("0.00");
   });

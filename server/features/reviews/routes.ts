@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { IdParams } from "../../../domain/jobs";
 import { CreateReviewBody, HIGHLIGHT_COUNT, Review, ReviewHighlight } from "../../../domain/reviews";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { findReviewHighlights } from "./queries";
 import { reviewJob } from "./service";
@@ -33,11 +33,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateReviewBody,
         response: {
           201: Review,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-          404: MessageResponse,
-          409: MessageResponse,
+          ...errors(
+            "auth.unauthenticated",
+            "review.forbidden",
+            "job.not_found",
+            "hire.not_accepted",
+            "review.already_exists",
+            "review.not_completed",
+          ),
         },
       },
     },

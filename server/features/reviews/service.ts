@@ -2,16 +2,11 @@ import type { z } from "zod";
 import type { CreateReviewBody } from "../../../domain/reviews";
 import type { CurrentUser } from "../../../domain/user";
 import type { Db } from "../../db/client";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../errors";
+import { appError, isUniqueViolation } from "../../errors";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { findJobState } from "../job-status/queries";
-import { HIRE_NOT_ACCEPTED, JOB_NOT_FOUND } from "../job-status/service";
 import { lockProfessional, recomputeProfessionalStats } from "../job-status/status-queries";
 import { insertReview } from "./queries";
-
-export const ONLY_CUSTOMER_REVIEWS = "Only the customer who posted this job can review it";
-export const NOT_COMPLETED = "You can review a job only after it is completed";
-export const ALREADY_REVIEWED = "You have already reviewed this job";
 
 /**
  * The customer reviews the hired professional of their completed job, once; the professional's
@@ -27,10 +22,10 @@ export async function reviewJob(
   try {
     return await db.transaction(async (tx) => {
       const job = await findJobState(tx, jobId);
-      if (!job) throw notFound(JOB_NOT_FOUND);
-      if (job.customerId !== user.id) throw forbidden(ONLY_CUSTOMER_REVIEWS);
-      if (job.status === "offered") throw conflict(HIRE_NOT_ACCEPTED);
-      if (job.status !== "completed" || !job.hiredProfessionalId) throw conflict(NOT_COMPLETED);
+      if (!job) throw appError("job.not_found");
+      if (job.customerId !== user.id) throw appError("review.forbidden");
+      if (job.status === "offered") throw appError("hire.not_accepted");
+      if (job.status !== "completed" || !job.hiredProfessionalId) throw appError("review.not_completed");
       // Their row first: a review beside another review or a completion of theirs waits its turn,
       // so the rating and daily metrics below are computed from both.
       await lockProfessional(tx, job.hiredProfessionalId);
@@ -46,7 +41,7 @@ export async function reviewJob(
       return review;
     });
   } catch (error) {
-    if (isUniqueViolation(error, "reviews_job_id_unique")) throw conflict(ALREADY_REVIEWED);
+    if (isUniqueViolation(error, "reviews_job_id_unique")) throw appError("review.already_exists");
     throw error;
   }
 }

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import { ProfessionalCard, ProfessionalParams } from "../../../domain/professionals";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { listSaved, saveProfessional, unsaveProfessional } from "./service";
-
-const refusals = { 401: MessageResponse };
-const writeRefusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** "Save Professional": each signed-in user's own list. */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +14,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["saved"],
         summary: "The professionals I saved, most recently saved first",
-        response: { 200: ProfessionalCard.array(), ...refusals },
+        response: { 200: ProfessionalCard.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listSaved(request.db, currentUser(request).id),
@@ -31,7 +28,10 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["saved"],
         summary: "Save a professional (saving again changes nothing)",
         params: ProfessionalParams,
-        response: { 204: z.null(), 404: MessageResponse, ...writeRefusals },
+        response: {
+          204: z.null(),
+          ...errors("saved.own_profile", "auth.unauthenticated", "professional.not_found"),
+        },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["saved"],
         summary: "Remove a professional from my saved list",
         params: ProfessionalParams,
-        response: { 204: z.null(), ...writeRefusals },
+        response: { 204: z.null(), ...errors("auth.unauthenticated") },
       },
     },
     async (request, reply) => {

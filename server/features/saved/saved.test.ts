@@ -79,11 +79,15 @@ describe("saved professionals", () => {
     for (const id of [unknownId, customer.id, suspended]) {
       const response = await send("PUT", id, pro.cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Professional not found" });
+      expect(response.json()).toEqual({ code: "professional.not_found", message: "Professional not found" });
     }
     const self = await send("PUT", pro.user.id, pro.cookie);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: "You cannot save your own profile" });
-    expect((await send("PUT", "nope", cookie)).json()).toEqual({ message: "id: Id must be a valid id" });
+    expect(self.json()).toEqual({ code: "saved.own_profile", message: "You cannot save your own profile" });
+    expect((await send("PUT", "nope", cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "id",
+      message: "id: Id must be a valid id",
+    });
   });
 });

@@ -1,19 +1,16 @@
 import type { ProfessionalCard } from "../../../domain/professionals";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { isListedProfessional } from "../professionals/queries";
-import { PROFESSIONAL_NOT_FOUND } from "../professionals/service";
 import { deleteSavedProfessional, findSavedProfessionals, insertSavedProfessional } from "./queries";
-
-const CANNOT_SAVE_SELF = "You cannot save your own profile";
 
 export async function listSaved(db: Db, userId: string): Promise<ProfessionalCard[]> {
   return findSavedProfessionals(db, userId);
 }
 
 export async function saveProfessional(db: Db, userId: string, professionalId: string): Promise<void> {
-  if (professionalId === userId) throw badRequest(CANNOT_SAVE_SELF);
-  if (!(await isListedProfessional(db, professionalId))) throw notFound(PROFESSIONAL_NOT_FOUND);
+  if (professionalId === userId) throw appError("saved.own_profile");
+  if (!(await isListedProfessional(db, professionalId))) throw appError("professional.not_found");
   await insertSavedProfessional(db, userId, professionalId);
 }
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { ServiceAreaProfile, UpdateServiceAreaBody } from "../../../domain/service-area";
+import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { getServiceArea, updateServiceArea } from "./service";
-
-const refusals = { 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** Service Area Settings: the signed-in professional's radius, home location and switches. */
 export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,10 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["service-area"],
         summary: "My service area, switches and work figures (professionals only)",
-        response: { 200: ServiceAreaProfile, ...refusals },
+        response: {
+          200: ServiceAreaProfile,
+          ...errors("auth.unauthenticated", "auth.forbidden", "professional.not_found"),
+        },
       },
     },
     async (request) => getServiceArea(request.db, currentUser(request).id),
@@ -31,7 +32,15 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Every field optional. homeLatitude and homeLongitude go together (null clears both). Free Now can be on only while Online is on; turning Online off turns Free Now off.",
         body: UpdateServiceAreaBody,
-        response: { 200: ServiceAreaProfile, 400: MessageResponse, ...refusals },
+        response: {
+          200: ServiceAreaProfile,
+          ...errors(
+            "service_area.free_now_needs_online",
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "professional.not_found",
+          ),
+        },
       },
     },
     async (request) => updateServiceArea(request.db, currentUser(request).id, request.body),

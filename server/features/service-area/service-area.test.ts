@@ -4,6 +4,7 @@ import { FREE_NOW_NEEDS_ONLINE, HOME_NEEDS_BOTH } from "../../../domain/service-
 import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { professional, signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { get, send } from "../../test/requests";
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe("GET /api/professionals/profile", () => {
     expect((await patch(undefined, { serviceRadius: 3 })).statusCode).toBe(401);
     const read = await get(t.app, URL, customer.cookie);
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ message: "You do not have permission to do this" });
+    expect(read.json()).toEqual({ code: "auth.forbidden", message: "You do not have permission to do this" });
     expect((await patch(customer.cookie, { serviceRadius: 3 })).statusCode).toBe(403);
     expect((await patch(customer.cookie, { serviceRadius: 99 })).statusCode).toBe(403);
   });
@@ -110,7 +111,7 @@ describe("PATCH /api/professionals/profile", () => {
     for (const [body, message] of cases) {
       const response = await patch(pro.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect(await stored(pro.user.id)).toMatchObject({
       serviceRadius: 7,
@@ -123,7 +124,11 @@ describe("PATCH /api/professionals/profile", () => {
     const pro = await professional(t.app);
     const early = await patch(pro.cookie, { isFreeNow: true });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ message: FREE_NOW_NEEDS_ONLINE });
+    expect(early.json()).toEqual({
+      code: "service_area.free_now_needs_online",
+      field: "isFreeNow",
+      message: FREE_NOW_NEEDS_ONLINE,
+    });
     const both = await patch(pro.cookie, { isOnline: false, isFreeNow: true, serviceRadius: 9 });
     expect(both.statusCode).toBe(400);
     expect(await stored(pro.user.id)).toMatchObject({ isOnline: false, isFreeNow: false, serviceRadius: 5 });

@@ -1,20 +1,17 @@
 import type { z } from "zod";
 import {
   coordinateText,
-  FREE_NOW_NEEDS_ONLINE,
   nextSwitches,
   type ServiceAreaProfile,
   type UpdateServiceAreaBody,
 } from "../../../domain/service-area";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { findServiceArea, type ServiceAreaChanges, updateServiceArea as writeServiceArea } from "./queries";
-
-const PROFESSIONAL_NOT_FOUND = "Professional not found";
 
 export async function getServiceArea(db: Db, professionalId: string): Promise<ServiceAreaProfile> {
   const profile = await findServiceArea(db, professionalId);
-  if (!profile) throw notFound(PROFESSIONAL_NOT_FOUND);
+  if (!profile) throw appError("professional.not_found");
   return profile;
 }
 
@@ -32,9 +29,9 @@ export async function updateServiceArea(
 ): Promise<ServiceAreaProfile> {
   return db.transaction(async (tx) => {
     const current = await findServiceArea(tx, professionalId, { forUpdate: true });
-    if (!current) throw notFound(PROFESSIONAL_NOT_FOUND);
+    if (!current) throw appError("professional.not_found");
     const switches = nextSwitches(current, body);
-    if (!switches) throw badRequest(FREE_NOW_NEEDS_ONLINE);
+    if (!switches) throw appError("service_area.free_now_needs_online");
     const changes: ServiceAreaChanges = {
       ...switches,
       serviceRadius: body.serviceRadius,
@@ -43,7 +40,7 @@ export async function updateServiceArea(
       location: body.location === undefined ? undefined : body.location || null,
     };
     const updated = await writeServiceArea(tx, professionalId, changes);
-    if (!updated) throw notFound(PROFESSIONAL_NOT_FOUND);
+    if (!updated) throw appError("professional.not_found");
     return updated;
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Cart, CartMergeBody, CartQuantityBody, ShopItemParams, Wishlist } from "../../../domain/shop-api";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {
   addToWishlist,
@@ -13,9 +13,6 @@ import {
   setCartQuantity,
 } from "./cart-service";
 
-const refusals = { 401: MessageResponse };
-const writeRefusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
-
 /** Each signed-in user's wishlist and cart (visitors keep their cart in the browser). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["shop"],
         summary: "The ids of the products I hearted, most recent first",
-        response: { 200: Wishlist, ...refusals },
+        response: { 200: Wishlist, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => getWishlist(request.db, currentUser(request).id),
@@ -39,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shop"],
         summary: "Heart a product (doing it again changes nothing)",
         params: ShopItemParams,
-        response: { 204: z.null(), 404: MessageResponse, ...writeRefusals },
+        response: { 204: z.null(), ...errors("auth.unauthenticated", "shop.product_not_found") },
       },
     },
     async (request, reply) => {
@@ -56,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shop"],
         summary: "Remove a product from my wishlist",
         params: ShopItemParams,
-        response: { 204: z.null(), ...writeRefusals },
+        response: { 204: z.null(), ...errors("auth.unauthenticated") },
       },
     },
     async (request, reply) => {
@@ -72,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["shop"],
         summary: "My cart with its amounts (delivery NPR 150, free above NPR 15,000)",
-        response: { 200: Cart, ...refusals },
+        response: { 200: Cart, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => getCart(request.db, currentUser(request).id),
@@ -87,7 +84,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set how many of a product are in my cart (1-99, never above the stock)",
         params: ShopItemParams,
         body: CartQuantityBody,
-        response: { 200: Cart, 404: MessageResponse, 409: MessageResponse, ...writeRefusals },
+        response: {
+          200: Cart,
+          ...errors("auth.unauthenticated", "shop.product_not_found", "cart.only_left", "cart.out_of_stock"),
+        },
       },
     },
     async (request) =>
@@ -102,7 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shop"],
         summary: "Take a product out of my cart",
         params: ShopItemParams,
-        response: { 200: Cart, ...writeRefusals },
+        response: { 200: Cart, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => removeCartLine(request.db, currentUser(request).id, request.params.itemId),
@@ -118,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Quantities of a product already in the cart are added up and kept within the stock and 99; unknown or sold-out products are skipped.",
         body: CartMergeBody,
-        response: { 200: Cart, ...writeRefusals },
+        response: { 200: Cart, ...errors("auth.unauthenticated") },
       },
     },
     async (request) => mergeCart(request.db, currentUser(request).id, request.body),

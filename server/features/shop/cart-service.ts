@@ -8,7 +8,7 @@ import {
   type Wishlist,
 } from "../../../domain/shop-api";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../errors";
+import { appError } from "../../errors";
 import {
   deleteCartLines,
   deleteWishlistItem,
@@ -20,12 +20,7 @@ import {
   upsertCartLine,
 } from "./cart-queries";
 import { isListedProduct } from "./catalog-queries";
-import { PRODUCT_NOT_FOUND } from "./catalog-service";
 import { toProduct } from "./product-columns";
-
-/** "Only 3 left in stock", or that none is left. */
-export const stockMessage = (stock: number) =>
-  stock > 0 ? `Only ${stock} left in stock` : "This product is out of stock";
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {
   const rows = await findCartLines(db, userId);
@@ -50,8 +45,10 @@ export async function setCartQuantity(
   quantity: number,
 ): Promise<Cart> {
   const stock = (await findStock(db, [itemId])).get(itemId);
-  if (stock === undefined) throw notFound(PRODUCT_NOT_FOUND);
-  if (quantity > stock) throw conflict(stockMessage(stock));
+  if (stock === undefined) throw appError("shop.product_not_found");
+  if (quantity > stock) {
+    throw stock > 0 ? appError("cart.only_left", { left: stock }) : appError("cart.out_of_stock");
+  }
   await upsertCartLine(db, userId, itemId, quantity);
   return getCart(db, userId);
 }
@@ -87,7 +84,7 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
 }
 
 export async function addToWishlist(db: Db, userId: string, itemId: string): Promise<void> {
-  if (!(await isListedProduct(db, itemId))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await isListedProduct(db, itemId))) throw appError("shop.product_not_found");
   await insertWishlistItem(db, userId, itemId);
 }
 

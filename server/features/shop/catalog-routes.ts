@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import {
   BrandCount,
   CategoryCount,
@@ -8,6 +7,7 @@ import {
   ProductsQuery,
   ShopIdParams,
 } from "../../../domain/shop-api";
+import { errors } from "../../plugins/error-codes";
 import { getProduct, listBrands, listCategories, listProducts } from "./catalog-service";
 
 /** The shop's catalog: open to everyone. */
@@ -21,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "q matches any part of the name, brand or category (every word must match). minPrice and maxPrice are whole NPR from 0 to 200000, both inclusive. sort: popular (most reviews), price-asc, price-desc, rating (highest rated), name (A-Z); ties go by id, so pages are stable. page is 1-based; pageSize 1-48 (default 12).",
         querystring: ProductsQuery,
-        response: { 200: ProductsPage, 400: MessageResponse },
+        response: { 200: ProductsPage },
       },
     },
     async (request) => listProducts(request.db, request.query),
@@ -34,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shop"],
         summary: "A product with its specifications",
         params: ShopIdParams,
-        response: { 200: ProductDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProductDetail, ...errors("shop.product_not_found") },
       },
     },
     async (request) => getProduct(request.db, request.params.id),

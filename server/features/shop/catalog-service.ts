@@ -7,11 +7,9 @@ import type {
   ProductsPage,
 } from "../../../domain/shop-api";
 import type { Db } from "../../db/client";
-import { notFound } from "../../errors";
+import { appError } from "../../errors";
 import { countByBrand, countByCategory, countProducts, findProduct, findProducts } from "./catalog-queries";
 import { toProduct } from "./product-columns";
-
-export const PRODUCT_NOT_FOUND = "Product not found";
 
 const asFlag = (value: "true" | "false" | undefined) => (value === undefined ? undefined : value === "true");
 
@@ -35,7 +33,7 @@ export async function listProducts(db: Db, query: ParsedProductsQuery): Promise<
 
 export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
   const row = await findProduct(db, id);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw appError("shop.product_not_found");
   return toProduct(row);
 }
 

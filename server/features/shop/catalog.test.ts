@@ -339,11 +339,15 @@ describe("GET /api/shop/products/:id", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", retired?.id]) {
       const response = await t.app.inject({ url: `/api/shop/products/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Product not found" });
+      expect(response.json()).toEqual({ code: "shop.product_not_found", message: "Product not found" });
     }
     const bad = await t.app.inject({ url: "/api/shop/products/drill" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "id: Id must be a valid id" });
+    expect(bad.json()).toEqual({
+      code: "request.invalid",
+      field: "id",
+      message: "id: Id must be a valid id",
+    });
   });
 });
 
@@ -381,7 +385,7 @@ describe("OpenAPI", () => {
       string,
       Record<string, { responses: Record<string, unknown> }>
     >;
-    expect(Object.keys(paths["/api/shop/products"]?.get?.responses ?? {})).toEqual(["200", "400"]);
+    expect(Object.keys(paths["/api/shop/products"]?.get?.responses ?? {})).toEqual(["200", "400", "503"]);
     expect(paths["/api/shop/orders"]?.post?.responses).toHaveProperty("201");
     expect(paths["/api/shop/orders/{id}/status"]?.patch?.responses).toHaveProperty("403");
     expect(paths["/api/shop/cart/{itemId}"]?.put?.responses).toHaveProperty("409");

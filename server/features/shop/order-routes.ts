@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop-api";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, placeOrder } from "./order-service";
-
-const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 /** Orders from the cart, cash on delivery; the owner sees and cancels them, administrators ship them. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +17,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "In one transaction: the stock of every line is checked (409 'Only N left of <name>' changes nothing), the stock is taken, the order written and the cart emptied. Delivery is NPR 150, free when the subtotal is above NPR 15,000. At most 10 of one product per order and 5 orders on their way (placed or shipped) per customer (409 otherwise); at most 10 orders placed an hour (429).",
         body: PlaceOrderBody,
-        response: { 201: Order, 409: MessageResponse, 429: MessageResponse, ...refusals },
+        response: {
+          201: Order,
+          ...errors(
+            "order.cart_empty",
+            "order.not_found",
+            "order.only_left",
+            "order.out_of_stock",
+            "order.quantity_cap",
+            "order.too_many_open",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -35,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["shop"],
         summary: "My orders, newest first",
-        response: { 200: Order.array(), 401: MessageResponse },
+        response: { 200: Order.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listMyOrders(request.db, currentUser(request).id),
@@ -49,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shop"],
         summary: "One of my orders",
         params: ShopIdParams,
-        response: { 200: Order, ...refusals },
+        response: { 200: Order, ...errors("auth.unauthenticated", "order.not_found") },
       },
     },
     async (request) => getMyOrder(request.db, currentUser(request).id, request.params.id),
@@ -63,7 +71,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shop"],
         summary: "Cancel my order while it is still placed; its items go back into stock",
         params: ShopIdParams,
-        response: { 200: Order, 409: MessageResponse, ...refusals },
+        response: {
+          200: Order,
+          ...errors("auth.unauthenticated", "order.not_found", "order.not_cancellable"),
+        },
       },
     },
     async (request) => cancelOrder(request.db, currentUser(request).id, request.params.id),
@@ -78,7 +89,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mark an order shipped, then delivered (administrators)",
         params: ShopIdParams,
         body: OrderStatusBody,
-        response: { 200: Order, 409: MessageResponse, ...refusals },
+        response: {
+          200: Order,
+          ...errors("auth.unauthenticated", "auth.forbidden", "order.not_found", "order.status_refused"),
+        },
       },
     },
     async (request) => changeOrderStatus(request.db, request.params.id, request.body),

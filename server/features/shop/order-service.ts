@@ -7,12 +7,10 @@ import {
   type OrderStatusBody,
   PAYMENT_METHOD,
   type PlaceOrderBody,
-  QUANTITY_CAP_MESSAGE,
-  TOO_MANY_OPEN_ORDERS,
 } from "../../../domain/shop-api";
 import type { Db, DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { badRequest, conflict, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { deleteCartLines } from "./cart-queries";
 import {
   changeStock,
@@ -30,11 +28,8 @@ import {
   setOrderStatus,
 } from "./order-queries";
 
-export const ORDER_NOT_FOUND = "Order not found";
-export const CART_EMPTY = "Your cart is empty";
-
-const notEnough = (name: string, stock: number) =>
-  stock > 0 ? `Only ${stock} left of ${name}` : `${name} is out of stock`;
+const notEnough = (product: string, left: number) =>
+  left > 0 ? appError("order.only_left", { left, product }) : appError("order.out_of_stock", { product });
 
 /** Orders with their lines, as the API shows them. */
 async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
@@ -56,7 +51,7 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
 
 async function loadOrder(db: DbOrTx, id: string): Promise<Order> {
   const [order] = await withLines(db, await findOrderRows(db, { id }));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw appError("order.not_found");
   return order;
 }
 
@@ -70,7 +65,7 @@ async function loadOrder(db: DbOrTx, id: string): Promise<Order> {
 export async function placeOrder(db: Db, userId: string, delivery: PlaceOrderBody): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     await lockCustomerOrders(tx, userId);
-    if ((await countOpenOrders(tx, userId)) >= MAX_OPEN_ORDERS) throw conflict(TOO_MANY_OPEN_ORDERS);
+    if ((await countOpenOrders(tx, userId)) >= MAX_OPEN_ORDERS) throw appError("order.too_many_open");
     const cart = await lockCartLines(tx, userId);
     const products = await lockProducts(
       tx,
@@ -83,11 +78,11 @@ export async function placeOrder(db: Db, userId: string, delivery: PlaceOrderBod
         product,
         quantity: cart.find((line) => line.itemId === product.id)?.quantity ?? 0,
       }));
-    if (lines.length === 0) throw badRequest(CART_EMPTY);
+    if (lines.length === 0) throw appError("order.cart_empty");
     for (const { product, quantity } of lines) {
       // A cart filled before the cap was lowered may hold more.
-      if (quantity > MAX_CART_QUANTITY) throw conflict(QUANTITY_CAP_MESSAGE);
-      if (quantity > product.stockQuantity) throw conflict(notEnough(product.name, product.stockQuantity));
+      if (quantity > MAX_CART_QUANTITY) throw appError("order.quantity_cap");
+      if (quantity > product.stockQuantity) throw notEnough(product.name, product.stockQuantity);
     }
 
     for (const { product, quantity } of lines) await changeStock(tx, product.id, -quantity);
@@ -131,7 +126,7 @@ export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
 /** Someone else's order is "not found", never "forbidden": its existence is not shown. */
 export async function getMyOrder(db: Db, userId: string, id: string): Promise<Order> {
   const [order] = await withLines(db, await findOrderRows(db, { id, userId }));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw appError("order.not_found");
   return order;
 }
 
@@ -139,9 +134,8 @@ export async function getMyOrder(db: Db, userId: string, id: string): Promise<Or
 export async function cancelOrder(db: Db, userId: string, id: string): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, userId);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status !== "placed")
-      throw conflict(`This order is ${order.status} and can no longer be cancelled`);
+    if (!order) throw appError("order.not_found");
+    if (order.status !== "placed") throw appError("order.not_cancellable", { status: order.status });
     const lines = await findOrderQuantities(tx, id);
     await lockProducts(
       tx,
@@ -159,9 +153,9 @@ const PREVIOUS = { shipped: "placed", delivered: "shipped" } as const;
 export async function changeOrderStatus(db: Db, id: string, { status }: OrderStatusBody): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!order) throw appError("order.not_found");
     if (order.status !== PREVIOUS[status]) {
-      throw conflict(`A ${order.status} order cannot be marked ${status}`);
+      throw appError("order.status_refused", { status: order.status, to: status });
     }
     await setOrderStatus(tx, id, status);
   });

@@ -4,6 +4,7 @@ import { type Cart, type Order, QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } fro
 import { cartItems, orders } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp, signUpAdmin } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { call, insertProduct, stockOf } from "./fixtures";
 
 let t: TestApp;
@@ -54,7 +55,7 @@ describe("placing an order", () => {
     const { cookie } = await signUp(t.app);
     const empty = await place(cookie);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "Your cart is empty" });
+    expect(empty.json()).toEqual({ code: "order.cart_empty", message: "Your cart is empty" });
   });
 
   it("checks the delivery details", async () => {
@@ -75,7 +76,7 @@ describe("placing an order", () => {
     for (const [body, message] of cases) {
       const response = await place(cookie, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     const withCode = await place(cookie, { ...delivery, deliveryPhone: "+977 984-1234567" });
     expect(withCode.statusCode).toBe(201);
@@ -157,7 +158,11 @@ describe("placing an order", () => {
 
     const refused = await place(cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: "Only 2 left of Rotary Hammer" });
+    expect(refused.json()).toEqual({
+      code: "order.only_left",
+      message: "Only 2 left of Rotary Hammer",
+      params: { left: 2, product: "Rotary Hammer" },
+    });
     expect(await stockOf(t.db, plenty.id)).toBe(10);
     expect(await stockOf(t.db, scarce.id)).toBe(2);
     expect(await orderCount(user.id)).toBe(0);
@@ -170,7 +175,11 @@ describe("placing an order", () => {
     await placed([[scarce.id, 2]]);
     const none = await place(cookie);
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ message: "Rotary Hammer is out of stock" });
+    expect(none.json()).toEqual({
+      code: "order.out_of_stock",
+      message: "Rotary Hammer is out of stock",
+      params: { product: "Rotary Hammer" },
+    });
     expect(await stockOf(t.db, plenty.id)).toBe(10);
   });
 
@@ -198,7 +207,11 @@ describe("placing an order", () => {
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
       const refused = responses.find((response) => response.statusCode === 409);
-      expect(refused?.json()).toEqual({ message: `Last Drill ${round} is out of stock` });
+      expect(refused?.json()).toEqual({
+        code: "order.out_of_stock",
+        message: `Last Drill ${round} is out of stock`,
+        params: { product: `Last Drill ${round}` },
+      });
       expect(await stockOf(t.db, last.id)).toBe(0);
       const winner = responses[0]?.statusCode === 201 ? sita : ram;
       expect(await stockOf(t.db, other.id)).toBe(winner === sita ? 4 : 3);
@@ -235,9 +248,11 @@ describe("order history", () => {
     for (const url of [`/api/shop/orders/${first.id}`, `/api/shop/orders/${unknownId}`]) {
       const response = await call(t.app, "GET", url, stranger.cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Order not found" });
+      expect(response.json()).toEqual({ code: "order.not_found", message: "Order not found" });
     }
     expect((await call(t.app, "GET", "/api/shop/orders/abc", cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "id",
       message: "id: Id must be a valid id",
     });
   });
@@ -249,12 +264,16 @@ describe("limits per customer", () => {
     const { cookie, user } = await signUp(t.app);
     const eleven = await setQuantity(cookie, product.id, 11);
     expect(eleven.statusCode).toBe(400);
-    expect(eleven.json()).toEqual({ message: `quantity: ${QUANTITY_CAP_MESSAGE}` });
+    expect(eleven.json()).toEqual({
+      code: "request.invalid",
+      field: "quantity",
+      message: `quantity: ${QUANTITY_CAP_MESSAGE}`,
+    });
     // A cart filled before the cap (or behind the API's back) is refused at the order, whole.
     await t.db.insert(cartItems).values({ userId: user.id, itemId: product.id, quantity: 20 });
     const response = await place(cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: QUANTITY_CAP_MESSAGE });
+    expect(response.json()).toEqual({ code: "order.quantity_cap", message: QUANTITY_CAP_MESSAGE });
     expect(await stockOf(t.db, product.id)).toBe(50);
     expect(await orderCount(user.id)).toBe(0);
   });
@@ -270,7 +289,7 @@ describe("limits per customer", () => {
     for (let i = 0; i < 4; i++) expect((await order()).statusCode).toBe(201);
     const sixth = await order();
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual({ message: TOO_MANY_OPEN_ORDERS });
+    expect(sixth.json()).toEqual({ code: "order.too_many_open", message: TOO_MANY_OPEN_ORDERS });
     expect(await stockOf(t.db, product.id)).toBe(45);
     expect(await orderCount(user.id)).toBe(5);
 
@@ -299,7 +318,7 @@ describe("cancelling", () => {
     const stranger = await signUp(t.app);
     const theirs = await call(t.app, "POST", `/api/shop/orders/${order.id}/cancel`, stranger.cookie);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: "Order not found" });
+    expect(theirs.json()).toEqual({ code: "order.not_found", message: "Order not found" });
 
     const cancelled = await call(t.app, "POST", `/api/shop/orders/${order.id}/cancel`, cookie);
     expect(cancelled.statusCode).toBe(200);
@@ -310,7 +329,11 @@ describe("cancelling", () => {
 
     const again = await call(t.app, "POST", `/api/shop/orders/${order.id}/cancel`, cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This order is cancelled and can no longer be cancelled" });
+    expect(again.json()).toEqual({
+      code: "order.not_cancellable",
+      message: "This order is cancelled and can no longer be cancelled",
+      params: { status: "cancelled" },
+    });
     expect(await stockOf(t.db, a.id)).toBe(5);
     expect((await call(t.app, "POST", `/api/shop/orders/${order.id}/cancel`)).statusCode).toBe(401);
   });
@@ -328,7 +351,10 @@ describe("status changes (administrators)", () => {
     for (const who of [cookie, pro.cookie]) {
       const response = await setStatus(who, order.id, "shipped");
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: "You do not have permission to do this" });
+      expect(response.json()).toEqual({
+        code: "auth.forbidden",
+        message: "You do not have permission to do this",
+      });
     }
     expect((await ordersOf(cookie))[0]?.status).toBe("placed");
   });
@@ -340,19 +366,29 @@ describe("status changes (administrators)", () => {
 
     const early = await setStatus(admin.cookie, order.id, "delivered");
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: "A placed order cannot be marked delivered" });
+    expect(early.json()).toEqual({
+      code: "order.status_refused",
+      message: "A placed order cannot be marked delivered",
+      params: { status: "placed", to: "delivered" },
+    });
 
     const shipped = await setStatus(admin.cookie, order.id, "shipped");
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ status: "shipped", deliveredAt: null });
     expect(shipped.json().shippedAt).not.toBeNull();
     expect((await setStatus(admin.cookie, order.id, "shipped")).json()).toEqual({
+      code: "order.status_refused",
       message: "A shipped order cannot be marked shipped",
+      params: { status: "shipped", to: "shipped" },
     });
 
     const noCancel = await call(t.app, "POST", `/api/shop/orders/${order.id}/cancel`, cookie);
     expect(noCancel.statusCode).toBe(409);
-    expect(noCancel.json()).toEqual({ message: "This order is shipped and can no longer be cancelled" });
+    expect(noCancel.json()).toEqual({
+      code: "order.not_cancellable",
+      message: "This order is shipped and can no longer be cancelled",
+      params: { status: "shipped" },
+    });
 
     const delivered = await setStatus(admin.cookie, order.id, "delivered");
     expect(delivered.statusCode).toBe(200);
@@ -368,13 +404,22 @@ describe("status changes (administrators)", () => {
     await call(t.app, "POST", `/api/shop/orders/${order.id}/cancel`, cookie);
     const response = await setStatus(admin.cookie, order.id, "shipped");
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "A cancelled order cannot be marked shipped" });
+    expect(response.json()).toEqual({
+      code: "order.status_refused",
+      message: "A cancelled order cannot be marked shipped",
+      params: { status: "cancelled", to: "shipped" },
+    });
 
     expect((await setStatus(admin.cookie, unknownId, "shipped")).json()).toEqual({
+      code: "order.not_found",
       message: "Order not found",
     });
     const bad = await setStatus(admin.cookie, order.id, "cancelled");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "status: Status must be shipped or delivered" });
+    expect(bad.json()).toEqual({
+      code: "request.invalid",
+      field: "status",
+      message: "status: Status must be shipped or delivered",
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Cart } from "../../../domain/shop-api";
 import { marketplaceItems } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp } from "../../test/people";
+import { fieldRefusal } from "../../test/refusal-body";
 import { call, insertProduct } from "./fixtures";
 
 let t: TestApp;
@@ -57,7 +58,7 @@ describe("sign-in", () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: "You are not logged in" });
+      expect(response.json()).toEqual({ code: "auth.unauthenticated", message: "You are not logged in" });
     }
   });
 });
@@ -86,11 +87,15 @@ describe("wishlist", () => {
     for (const id of [unknownId, retired.id]) {
       const response = await call(t.app, "PUT", `/api/shop/wishlist/${id}`, cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Product not found" });
+      expect(response.json()).toEqual({ code: "shop.product_not_found", message: "Product not found" });
     }
     const bad = await call(t.app, "PUT", "/api/shop/wishlist/tape", cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "itemId: Item id must be a valid id" });
+    expect(bad.json()).toEqual({
+      code: "request.invalid",
+      field: "itemId",
+      message: "itemId: Item id must be a valid id",
+    });
   });
 });
 
@@ -151,7 +156,7 @@ describe("cart", () => {
     for (const [quantity, message] of cases) {
       const response = await setQuantity(cookie, bolts.id, quantity);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await setQuantity(cookie, bolts.id, 10)).json()).toMatchObject({ itemCount: 10 });
   });
@@ -161,13 +166,17 @@ describe("cart", () => {
     await setQuantity(cookie, hammer.id, 2);
     const over = await setQuantity(cookie, hammer.id, 5);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: "Only 4 left in stock" });
+    expect(over.json()).toEqual({
+      code: "cart.only_left",
+      message: "Only 4 left in stock",
+      params: { left: 4 },
+    });
     expect(quantities(await cartOf(cookie))).toEqual({ [hammer.name]: 2 });
     expect((await setQuantity(cookie, hammer.id, 4)).statusCode).toBe(200);
 
     const none = await setQuantity(cookie, soldOut.id, 1);
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ message: "This product is out of stock" });
+    expect(none.json()).toEqual({ code: "cart.out_of_stock", message: "This product is out of stock" });
     expect(quantities(await cartOf(cookie))).toEqual({ [hammer.name]: 4 });
   });
 
@@ -176,9 +185,11 @@ describe("cart", () => {
     for (const id of [unknownId, retired.id]) {
       const response = await setQuantity(cookie, id, 1);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Product not found" });
+      expect(response.json()).toEqual({ code: "shop.product_not_found", message: "Product not found" });
     }
     expect((await setQuantity(cookie, "drill", 1)).json()).toEqual({
+      code: "request.invalid",
+      field: "itemId",
       message: "itemId: Item id must be a valid id",
     });
   });
@@ -259,7 +270,7 @@ describe("merging a visitor's cart", () => {
     for (const [lines, message] of cases) {
       const response = await merge(cookie, lines);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect(await cartOf(cookie)).toMatchObject({ lines: [] });
   });

@@ -89,7 +89,10 @@ describe("enrolling", () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const again = await enroll(other.id, cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "You are already enrolled in this course" });
+    expect(again.json()).toEqual({
+      code: "training.already_enrolled",
+      message: "You are already enrolled in this course",
+    });
     expect((await course(other.id)).students).toBe(before + 1);
   });
 
@@ -101,9 +104,13 @@ describe("enrolling", () => {
     for (const id of [unknownId, withdrawn.id]) {
       const response = await enroll(id, cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Course not found" });
+      expect(response.json()).toEqual({ code: "training.course_not_found", message: "Course not found" });
     }
-    expect((await enroll("nope", cookie)).json()).toEqual({ message: "id: Id must be a valid id" });
+    expect((await enroll("nope", cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "id",
+      message: "id: Id must be a valid id",
+    });
   });
 });
 
@@ -138,7 +145,10 @@ describe("cancelling", () => {
     for (const id of [enrollment.id, unknownId]) {
       const response = await cancel(id, stranger.cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Enrollment not found" });
+      expect(response.json()).toEqual({
+        code: "training.enrollment_not_found",
+        message: "Enrollment not found",
+      });
     }
     expect((await course(free.id, owner.cookie)).myEnrollment?.status).toBe("enrolled");
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { IdParams } from "../../../domain/jobs";
 import {
   CategoryCount,
@@ -9,15 +8,9 @@ import {
   ProgramsPage,
   TrainingQuery,
 } from "../../../domain/training-api";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { cancel, enroll, getProgram, listCategories, listMyEnrollments, listPrograms } from "./service";
-
-const writeRefusals = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-};
 
 /** The training catalog is open to all; enrolling needs a signed-in user of any role. */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +22,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Courses by search, province, district, occupation, price, duration, level and delivery mode",
         querystring: TrainingQuery,
-        response: { 200: ProgramsPage, 400: MessageResponse },
+        response: { 200: ProgramsPage },
       },
     },
     async (request) => listPrograms(request.db, request.query, request.user?.id),
@@ -42,7 +35,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["training"],
         summary: "One course, with my enrolment when signed in",
         params: IdParams,
-        response: { 200: ProgramDetail, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ProgramDetail, ...errors("training.course_not_found") },
       },
     },
     async (request) => getProgram(request.db, request.params.id, request.user?.id),
@@ -68,7 +61,10 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["training"],
         summary: "Enrol: free courses at once, paid ones pending payment to the provider",
         params: IdParams,
-        response: { 201: Enrollment, 409: MessageResponse, ...writeRefusals },
+        response: {
+          201: Enrollment,
+          ...errors("auth.unauthenticated", "training.course_not_found", "training.already_enrolled"),
+        },
       },
     },
     async (request, reply) => {
@@ -84,7 +80,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["training"],
         summary: "My enrolments with their courses, most recent first",
-        response: { 200: MyEnrollment.array(), 401: MessageResponse },
+        response: { 200: MyEnrollment.array(), ...errors("auth.unauthenticated") },
       },
     },
     async (request) => listMyEnrollments(request.db, currentUser(request).id),
@@ -98,7 +94,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["training"],
         summary: "Cancel my enrolment",
         params: IdParams,
-        response: { 200: Enrollment, ...writeRefusals },
+        response: { 200: Enrollment, ...errors("auth.unauthenticated", "training.enrollment_not_found") },
       },
     },
     async (request) => cancel(request.db, currentUser(request).id, request.params.id),

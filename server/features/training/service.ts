@@ -9,7 +9,7 @@ import type {
 } from "../../../domain/training-api";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { conflict, notFound } from "../../errors";
+import { appError } from "../../errors";
 import {
   addStudents,
   cancelEnrollment,
@@ -22,10 +22,6 @@ import {
   findPrograms,
   upsertEnrollment,
 } from "./queries";
-
-const COURSE_NOT_FOUND = "Course not found";
-const ALREADY_ENROLLED = "You are already enrolled in this course";
-const ENROLLMENT_NOT_FOUND = "Enrollment not found";
 
 type ProgramRow = {
   category: string;
@@ -58,7 +54,7 @@ export async function listPrograms(
 
 export async function getProgram(db: Db, id: string, viewerId: string | undefined): Promise<ProgramDetail> {
   const row = await findProgram(db, id, viewerId);
-  if (!row) throw notFound(COURSE_NOT_FOUND);
+  if (!row) throw appError("training.course_not_found");
   return isoDates(toProgram(row));
 }
 
@@ -72,10 +68,10 @@ export async function listCategories(db: Db): Promise<CategoryCount[]> {
 export async function enroll(db: Db, userId: string, programId: string): Promise<Enrollment> {
   return db.transaction(async (tx) => {
     const price = await findProgramPrice(tx, programId);
-    if (price === undefined) throw notFound(COURSE_NOT_FOUND);
+    if (price === undefined) throw appError("training.course_not_found");
     const status = price > 0 ? "pending-payment" : "enrolled";
     const enrollment = await upsertEnrollment(tx, { userId, programId, status, price });
-    if (!enrollment) throw conflict(ALREADY_ENROLLED);
+    if (!enrollment) throw appError("training.already_enrolled");
     await addStudents(tx, programId, 1);
     return isoDates(enrollment);
   });
@@ -90,7 +86,7 @@ export async function cancel(db: Db, userId: string, enrollmentId: string): Prom
       return isoDates(cancelled);
     }
     const existing = await findOwnEnrollment(tx, enrollmentId, userId);
-    if (!existing) throw notFound(ENROLLMENT_NOT_FOUND);
+    if (!existing) throw appError("training.enrollment_not_found");
     return isoDates(existing);
   });
 }

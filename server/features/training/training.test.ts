@@ -176,7 +176,7 @@ describe("GET /api/training/programs/:id and /api/training/categories", () => {
     for (const id of [unknownId, withdrawn.id]) {
       const missing = await t.app.inject({ url: `/api/training/programs/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: "Course not found" });
+      expect(missing.json()).toEqual({ code: "training.course_not_found", message: "Course not found" });
     }
     const bad = await t.app.inject({ url: "/api/training/programs/nope" });
     expect(bad.statusCode).toBe(400);

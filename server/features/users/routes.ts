@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Profile, PublicUser, UpdateProfileBody, UserParams } from "../../../domain/users";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getProfile, getPublicUser, updateProfile } from "./service";
-
-const refusals = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** Profile Settings (the signed-in user's own profile) and other users' public fields. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "My own editable profile",
-        response: { 200: Profile, 401: MessageResponse },
+        response: { 200: Profile, ...errors("auth.unauthenticated", "user.not_found") },
       },
     },
     async (request) => getProfile(request.db, currentUser(request).id),
@@ -30,7 +28,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Update my name, phone, bio, location, account type (customer or professional), skills and rates",
         body: UpdateProfileBody,
-        response: { 200: Profile, ...refusals },
+        response: {
+          200: Profile,
+          ...errors("auth.unauthenticated", "user.admin_role_locked", "user.not_found"),
+        },
       },
     },
     async (request) => updateProfile(request.db, currentUser(request), request.body),
@@ -44,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["users"],
         summary: "Another user's public fields (e.g. the customer in the bid dialog)",
         params: UserParams,
-        response: { 200: PublicUser, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse },
+        response: { 200: PublicUser, ...errors("auth.unauthenticated", "user.not_found") },
       },
     },
     async (request) => getPublicUser(request.db, request.params.id),

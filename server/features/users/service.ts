@@ -3,7 +3,7 @@ import type { Profile, PublicUser, UpdateProfileBody } from "../../../domain/use
 import { isRename, normalizeSkills } from "../../../domain/users";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { forbidden, notFound } from "../../errors";
+import { appError } from "../../errors";
 import {
   findProfile,
   findPublicUser,
@@ -12,18 +12,15 @@ import {
   updateProfile as writeProfile,
 } from "./queries";
 
-const USER_NOT_FOUND = "User not found";
-const ADMIN_ROLE_LOCKED = "An administrator's account type cannot be changed here";
-
 export async function getProfile(db: Db, id: string): Promise<Profile> {
   const profile = await findProfile(db, id);
-  if (!profile) throw notFound(USER_NOT_FOUND);
+  if (!profile) throw appError("user.not_found");
   return isoDates(profile);
 }
 
 export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
   const user = await findPublicUser(db, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw appError("user.not_found");
   return isoDates(user);
 }
 
@@ -38,7 +35,7 @@ const money = (value: number | null | undefined) =>
  * would vouch for whoever they renamed themselves as.
  */
 export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfileBody): Promise<Profile> {
-  if (body.role !== undefined && me.role === "admin") throw forbidden(ADMIN_ROLE_LOCKED);
+  if (body.role !== undefined && me.role === "admin") throw appError("user.admin_role_locked");
   const changes: ProfileChanges = {
     firstName: body.firstName,
     lastName: body.lastName,
@@ -54,7 +51,7 @@ export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfile
   if (Object.keys(defined).length === 0) return getProfile(db, me.id);
   const updated = await db.transaction(async (tx) => {
     const current = await lockNameOf(tx, me.id);
-    if (!current) throw notFound(USER_NOT_FOUND);
+    if (!current) throw appError("user.not_found");
     const renamed = isRename(current, {
       firstName: body.firstName ?? current.firstName,
       lastName: body.lastName ?? current.lastName,
@@ -64,6 +61,6 @@ export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfile
     const unverify = renamed && verified ? { isVerified: false, kycStatus: null } : {};
     return writeProfile(tx, me.id, { ...defined, ...unverify });
   });
-  if (!updated) throw notFound(USER_NOT_FOUND);
+  if (!updated) throw appError("user.not_found");
   return isoDates(updated);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { fieldRefusal } from "../../test/refusal-body";
 import { insertUser } from "../../test/rows";
 
 let t: TestApp;
@@ -104,11 +105,15 @@ describe("PATCH /api/users/profile", () => {
       const refused = await patch({ phone: typed }, cookie);
       expect(refused.statusCode, typed).toBe(400);
       expect(refused.json()).toEqual({
+        code: "request.invalid",
+        field: "phone",
         message: "phone: Enter a valid Nepali mobile number (10 digits starting with 9)",
       });
     }
     expect((await me(cookie)).json().phone).toBe("+9779841234567");
     expect((await patch({ phone: 9841234567 }, cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "phone",
       message: "phone: Phone number must be text",
     });
     expect((await patch({ firstName: "Sita" }, cookie)).json().phone).toBe("+9779841234567");
@@ -142,7 +147,7 @@ describe("PATCH /api/users/profile", () => {
     for (const [body, message] of cases) {
       const response = await patch(body, cookie);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldRefusal(message));
     }
     expect((await me(cookie)).json()).toMatchObject({ firstName: "Hari", role: "customer", skills: [] });
   });
@@ -157,7 +162,10 @@ describe("PATCH /api/users/profile", () => {
     ]) {
       const response = await patch({ firstName: "Sneaky", ...body }, cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`body: ${Object.keys(body)[0]} cannot be changed here`);
+      expect(response.json()).toEqual({
+        code: "request.invalid",
+        message: `body: ${Object.keys(body)[0]} cannot be changed here`,
+      });
     }
     expect((await me(cookie)).json()).toMatchObject({ isVerified: false, rating: 0, firstName: "Sita" });
   });
@@ -167,7 +175,10 @@ describe("PATCH /api/users/profile", () => {
     await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
     const response = await patch({ role: "customer" }, admin.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "An administrator's account type cannot be changed here" });
+    expect(response.json()).toEqual({
+      code: "user.admin_role_locked",
+      message: "An administrator's account type cannot be changed here",
+    });
     expect((await patch({ firstName: "Boss" }, admin.cookie)).json()).toMatchObject({
       firstName: "Boss",
       role: "admin",
@@ -253,10 +264,14 @@ describe("GET /api/users/:id", () => {
       headers: { cookie },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "User not found" });
+    expect(unknown.json()).toEqual({ code: "user.not_found", message: "User not found" });
     const bad = await t.app.inject({ url: "/api/users/123", headers: { cookie } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "id: Id must be a valid id" });
+    expect(bad.json()).toEqual({
+      code: "request.invalid",
+      field: "id",
+      message: "id: Id must be a valid id",
+    });
     const { user } = await signUp(t.app);
     expect((await t.app.inject({ url: `/api/users/${user.id}` })).statusCode).toBe(401);
   });

@@ -43,6 +43,8 @@ describe("reviewing verifications", () => {
       professional: { id: second.user.id, firstName: "Kamala", email: second.user.email, isVerified: false },
     });
     expect((await get("/api/admin/verifications?status=maybe", admin.cookie)).json()).toEqual({
+      code: "request.invalid",
+      field: "status",
       message: "status: Status must be pending, approved or rejected",
     });
   });
@@ -98,11 +100,17 @@ describe("reviewing verifications", () => {
       const refused = await post(url, admin.cookie, body);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
+        code: "request.invalid",
+        field: "adminNotes",
         message: "adminNotes: Tell the professional why the document was rejected",
       });
     }
     const tooLong = await post(url, admin.cookie, { adminNotes: "x".repeat(1001) });
-    expect(tooLong.json()).toEqual({ message: "adminNotes: Admin notes must be at most 1000 characters" });
+    expect(tooLong.json()).toEqual({
+      code: "request.invalid",
+      field: "adminNotes",
+      message: "adminNotes: Admin notes must be at most 1000 characters",
+    });
 
     const response = await post(url, admin.cookie, { adminNotes: "The photo is too blurry to read" });
     expect(response.statusCode).toBe(200);
@@ -148,11 +156,12 @@ describe("reviewing verifications", () => {
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect([first, second].find((r) => r.statusCode === 409)?.json()).toEqual({
+      code: "verification.already_reviewed",
       message: "This document has already been reviewed",
     });
     const missing = await post(`/api/admin/verifications/${unknownId}/approve`, admin.cookie);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Verification not found" });
+    expect(missing.json()).toEqual({ code: "verification.not_found", message: "Verification not found" });
     expect((await post("/api/admin/verifications/nope/approve", admin.cookie)).statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import type { Verification } from "../../../domain/verification";
 import type { Db, Tx } from "../../db/client";
-import { conflict, notFound } from "../../errors";
+import { appError } from "../../errors";
 import { publish } from "../events/publish";
 import {
   decidePending,
@@ -11,9 +11,6 @@ import {
   verificationExists,
 } from "./queries";
 import { toVerification } from "./service";
-
-const VERIFICATION_NOT_FOUND = "Verification not found";
-const ALREADY_REVIEWED = "This document has already been reviewed";
 
 type Decision = { status: "approved" | "rejected"; adminNotes: string | null; reviewerId: string };
 
@@ -27,8 +24,8 @@ export async function reviewVerification(db: Db, id: string, decision: Decision)
     const decided = await decidePending(tx, id, decision);
     if (!decided) {
       throw (await verificationExists(tx, id))
-        ? conflict(ALREADY_REVIEWED)
-        : notFound(VERIFICATION_NOT_FOUND);
+        ? appError("verification.already_reviewed")
+        : appError("verification.not_found");
     }
     await applyToProfessional(tx, decided, decision.status);
     await publish(tx, [decided.userId], {

@@ -1,9 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageResponse } from "../../../domain/auth";
 import { Verification, VerificationParams } from "../../../domain/verification";
 import type { Db } from "../../db/client";
+import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
 import { sweepWhileOpen } from "../../storage/sweeps";
@@ -20,8 +20,6 @@ export type VerificationRoutesOptions = {
   /** How often stored documents no row names are swept (ms); 0 turns the sweep off. */
   sweepMs?: number;
 };
-
-const refusals = { 401: MessageResponse, 403: MessageResponse };
 
 /** A document is never rendered by the browser as a page: download only, no sniffing, no scripts. */
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; sandbox";
@@ -51,11 +49,20 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         consumes: ["multipart/form-data"],
         response: {
           201: Verification,
-          400: MessageResponse,
-          409: MessageResponse,
-          413: MessageResponse,
-          415: MessageResponse,
-          ...refusals,
+          ...errors(
+            "media.image_too_many_pixels",
+            "media.image_unreadable",
+            "request.invalid",
+            "verification.document_missing",
+            "verification.document_type_refused",
+            "verification.one_document",
+            "verification.unreadable_upload",
+            "verification.wrong_field",
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "verification.already_pending",
+            "verification.document_too_large",
+          ),
         },
       },
     },
@@ -73,7 +80,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       schema: {
         tags: ["verifications"],
         summary: "My submitted documents and their review status, newest first",
-        response: { 200: Verification.array(), ...refusals },
+        response: { 200: Verification.array(), ...errors("auth.unauthenticated", "auth.forbidden") },
       },
     },
     async (request) => listMyVerifications(request.db, currentUser(request).id),
@@ -93,9 +100,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         params: VerificationParams,
         response: {
           200: z.unknown().describe("The document (JPEG, PNG, WebP or PDF)"),
-          400: MessageResponse,
-          401: MessageResponse,
-          404: MessageResponse,
+          ...errors("auth.unauthenticated", "verification.document_not_found"),
         },
       },
     },

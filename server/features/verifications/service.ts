@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { imageSizeProblem } from "../../../domain/media-image-size";
 import type { CurrentUser } from "../../../domain/user";
-import { type Verification, VerificationTypeField } from "../../../domain/verification";
+import {
+  type Verification,
+  type VerificationType,
+  VerificationTypeField,
+} from "../../../domain/verification";
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_SNIFF_BYTES,
-  DOCUMENT_TOO_LARGE,
-  DOCUMENT_TYPE_REFUSED,
   detectDocumentType,
   MAX_DOCUMENT_BYTES,
 } from "../../../domain/verification-files";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { AppError, badRequest, conflict, notFound } from "../../errors";
+import { appError, invalid } from "../../errors";
 import type { DocumentStorage } from "../../storage/document-storage";
 import {
   findDocument,
@@ -24,14 +26,6 @@ import {
   type VerificationRow,
 } from "./queries";
 import type { Upload } from "./upload";
-
-const DOCUMENT_NOT_FOUND = "Document not found";
-
-const TYPE_NAMES = {
-  kyc: "citizenship or national ID",
-  nstb: "NSTB certificate",
-  background: "police check",
-};
 
 const documentUrlOf = (id: string) => `/api/verifications/${id}/document`;
 
@@ -52,12 +46,12 @@ export async function submitVerification(
   upload: Upload,
 ): Promise<Verification> {
   const type = VerificationTypeField.safeParse(upload.verificationType);
-  if (!type.success) throw badRequest(`verificationType: ${type.error.issues[0]?.message}`);
-  if (upload.data.length > MAX_DOCUMENT_BYTES) throw new AppError(413, DOCUMENT_TOO_LARGE);
+  if (!type.success) throw invalid("verificationType", `${type.error.issues[0]?.message}`);
+  if (upload.data.length > MAX_DOCUMENT_BYTES) throw appError("verification.document_too_large");
   const contentType = detectDocumentType(upload.data.subarray(0, DOCUMENT_SNIFF_BYTES));
-  if (!contentType) throw badRequest(DOCUMENT_TYPE_REFUSED);
+  if (!contentType) throw appError("verification.document_type_refused");
   const sizeProblem = contentType === "application/pdf" ? null : imageSizeProblem(upload.data, contentType);
-  if (sizeProblem) throw badRequest(sizeProblem);
+  if (sizeProblem) throw appError(sizeProblem);
   if (await hasPendingOfType(db, user.id, type.data)) throw pendingConflict(type.data);
 
   const id = randomUUID();
@@ -87,8 +81,7 @@ export async function submitVerification(
   }
 }
 
-const pendingConflict = (type: keyof typeof TYPE_NAMES) =>
-  conflict(`Your ${TYPE_NAMES[type]} is already waiting for review`);
+const pendingConflict = (type: VerificationType) => appError("verification.already_pending", { type });
 
 export async function listMyVerifications(db: Db, userId: string): Promise<Verification[]> {
   return (await findVerificationsOf(db, userId)).map(toVerification);
@@ -107,9 +100,10 @@ export async function readDocument(
   id: string,
 ): Promise<StoredDocument> {
   const found = await findDocument(db, id);
-  if (!found || (found.userId !== user.id && user.role !== "admin")) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!found || (found.userId !== user.id && user.role !== "admin"))
+    throw appError("verification.document_not_found");
   const data = found.storageKey ? await storage.read(found.storageKey) : null;
-  if (!data || !found.contentType) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!data || !found.contentType) throw appError("verification.document_not_found");
   const extension = DOCUMENT_EXTENSIONS[found.contentType as keyof typeof DOCUMENT_EXTENSIONS] ?? "bin";
   return {
     data,

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { DOCUMENT_MISSING, DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from "../../../domain/verification-files";
-import { AppError, badRequest } from "../../errors";
+import { MAX_DOCUMENT_BYTES } from "../../../domain/verification-files";
+import { AppError, appError } from "../../errors";
 
 /** The form of POST /api/verifications: the field `verificationType` and one file in `document`. */
 export type Upload = { verificationType: unknown; fileName: string; data: Buffer };
 
 const FILE_FIELD = "document";
-const UNREADABLE =
-  "The upload could not be read: send a verificationType and one document as multipart/form-data";
 
 /** Reads the multipart body into memory, refusing more than one file or one over 5 MB as it streams. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -19,7 +17,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     });
     for await (const part of parts) {
       if (part.type === "file") {
-        if (part.fieldname !== FILE_FIELD) throw badRequest(`Send the document in the field "${FILE_FIELD}"`);
+        if (part.fieldname !== FILE_FIELD) throw appError("verification.wrong_field");
         file = { fileName: cleanFileName(part.filename), data: await part.toBuffer() };
       } else if (part.fieldname === "verificationType") {
         verificationType = part.value;
@@ -28,7 +26,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     throw uploadError(error);
   }
-  if (!file) throw badRequest(DOCUMENT_MISSING);
+  if (!file) throw appError("verification.document_missing");
   return { verificationType, ...file };
 }
 
@@ -36,19 +34,19 @@ function uploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   switch ((error as { code?: string }).code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError(413, DOCUMENT_TOO_LARGE);
+      return appError("verification.document_too_large");
     case "FST_FILES_LIMIT":
-      return badRequest("Upload one document at a time");
+      return appError("verification.one_document");
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
     case "FST_PROTO_VIOLATION":
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
     case "FST_MP_PREMATURE_CLOSE":
-      return badRequest(UNREADABLE);
+      return appError("verification.unreadable_upload");
   }
   // Malformed multipart (no boundary, cut off) comes from the parser as a plain Error.
   if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-    return badRequest(UNREADABLE);
+    return appError("verification.unreadable_upload");
   }
   return error;
 }

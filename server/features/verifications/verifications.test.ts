@@ -73,7 +73,10 @@ describe("uploading a document", () => {
       type: "application/pdf",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Upload a JPEG, PNG, WebP or PDF file" });
+    expect(response.json()).toEqual({
+      code: "verification.document_type_refused",
+      message: "Upload a JPEG, PNG, WebP or PDF file",
+    });
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(pro.user.id)).toEqual([]);
     expect((await mine(pro.cookie)).json()).toEqual([]);
@@ -85,6 +88,7 @@ describe("uploading a document", () => {
       const response = await uploadDocument(t.app, pro.cookie, "kyc", { data, fileName: "citizenship.png" });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: "media.image_too_many_pixels",
         message: "Image must be at most 8000 pixels on each side and 40 megapixels",
       });
     }
@@ -100,7 +104,10 @@ describe("uploading a document", () => {
     PDF.copy(big);
     const tooBig = await uploadDocument(t.app, pro.cookie, "kyc", { data: big });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: "File must be at most 5 MB" });
+    expect(tooBig.json()).toEqual({
+      code: "verification.document_too_large",
+      message: "File must be at most 5 MB",
+    });
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(pro.user.id)).toEqual([]);
 
@@ -115,11 +122,16 @@ describe("uploading a document", () => {
     const pro = await signUpPro();
     const empty = await uploadDocument(t.app, pro.cookie, "kyc", { data: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "Upload a JPEG, PNG, WebP or PDF file" });
+    expect(empty.json()).toEqual({
+      code: "verification.document_type_refused",
+      message: "Upload a JPEG, PNG, WebP or PDF file",
+    });
 
     const badType = await uploadDocument(t.app, pro.cookie, "passport");
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toEqual({
+      code: "request.invalid",
+      field: "verificationType",
       message: "verificationType: Choose the document type: kyc, nstb or background",
     });
 
@@ -134,12 +146,18 @@ describe("uploading a document", () => {
     };
     const noFile = await send([{ name: "verificationType", value: "kyc" }]);
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toEqual({ message: "Choose a document to upload" });
+    expect(noFile.json()).toEqual({
+      code: "verification.document_missing",
+      message: "Choose a document to upload",
+    });
 
     const file = { name: "document", fileName: "a.pdf", type: "application/pdf", data: PDF };
     const twoFiles = await send([{ name: "verificationType", value: "kyc" }, file, file]);
     expect(twoFiles.statusCode).toBe(400);
-    expect(twoFiles.json()).toEqual({ message: "Upload one document at a time" });
+    expect(twoFiles.json()).toEqual({
+      code: "verification.one_document",
+      message: "Upload one document at a time",
+    });
 
     expect(storage.files.size).toBe(0);
     expect(await rowsOf(pro.user.id)).toEqual([]);
@@ -167,7 +185,9 @@ describe("uploading a document", () => {
     const again = await uploadDocument(t.app, pro.cookie, "kyc");
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
+      code: "verification.already_pending",
       message: "Your citizenship or national ID is already waiting for review",
+      params: { type: "kyc" },
     });
     expect(storage.files.size).toBe(1);
     expect((await uploadDocument(t.app, pro.cookie, "nstb")).statusCode).toBe(201);
@@ -228,7 +248,10 @@ describe("reading a document", () => {
     for (const cookie of [other.cookie, customer.cookie]) {
       const response = await documentOf(id, cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Document not found" });
+      expect(response.json()).toEqual({
+        code: "verification.document_not_found",
+        message: "Document not found",
+      });
     }
     expect((await documentOf("00000000-0000-4000-8000-000000000000", owner.cookie)).statusCode).toBe(404);
     expect((await documentOf("not-an-id", owner.cookie)).statusCode).toBe(400);
