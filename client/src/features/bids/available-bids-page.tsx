@@ -2,14 +2,14 @@ import type { BidsSummary } from "@domain/bids";
 import { CheckCircle2, Clock, Gavel, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { useCurrentUser } from "@/features/auth/api";
+import { StatCard } from "@/components/stat-card";
 import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
-import { localDigits } from "@/features/messages/local-digits";
+import { useCurrentUser } from "@/lib/current-user";
+import { localDigits } from "@/lib/local-digits";
 import { useBidsSummary } from "./api";
 import { BidFiltersBar } from "./bid-filters-bar";
 import { BidList } from "./bid-list";
 import { readBidSearch, withBidChanges } from "./my-bids-search";
-import { StatCard } from "./stat-card";
 import { useBidDialogs } from "./use-bid-dialogs";
 
 /** /available-bids: my bids with their totals, searched and filtered by the server (SPEC §2 My Bids). */

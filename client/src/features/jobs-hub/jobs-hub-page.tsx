@@ -3,18 +3,18 @@ import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { StatCard } from "@/components/stat-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useCurrentUser } from "@/features/auth/api";
 import { useBidsSummary } from "@/features/bids/api";
-import { StatCard } from "@/features/bids/stat-card";
 import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
 import { JobFilters } from "@/features/jobs/job-filters";
 import { JobList } from "@/features/jobs/job-list";
 import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { useJobSearch } from "@/features/jobs/use-job-search";
-import { localDigits } from "@/features/messages/local-digits";
+import { useCurrentUser } from "@/lib/current-user";
 import { lazyWhenIdle } from "@/lib/idle";
+import { localDigits } from "@/lib/local-digits";
 import { useOpenJobsTotal } from "./api";
 
 // My Bids and My Projects are a tab away from the open jobs the page starts on: their lists (bid

@@ -3,13 +3,13 @@ import { fullName } from "@domain/user-rules";
 import { UserCheck } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useConversations } from "@/features/messages/api";
 import { lazyWhenIdle } from "@/lib/idle";
 import { hireCandidates } from "./hire-candidates";
-import { PersonAvatar } from "./person-avatar";
 
 // The hire dialog (Radix dialog, the hire body's domain schema) loads with the list, on the side;
 // until it is in, its button shows disabled.

@@ -1,12 +1,12 @@
 import type { CurrentUser } from "@domain/user";
 import { useTranslation } from "react-i18next";
+import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "@/components/job-badges";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { localizedServerMessage } from "@/lib/server-message";
 import { useJob, useJobBids } from "./api";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
-import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
 import { JobEngagement } from "./job-engagement";
 import { JobOverview } from "./job-overview";

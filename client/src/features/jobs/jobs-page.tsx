@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { JobFilters } from "./job-filters";
 import { JobList } from "./job-list";
 import { LazyJobDialog } from "./lazy-job-dialog";

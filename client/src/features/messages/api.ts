@@ -11,7 +11,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "@/lib/api";
 import { isLiveStreamOpen } from "@/lib/live-stream-state";
 import { queryKeyToUrl } from "@/lib/query-client";
-import type { OpenThread } from "./thread-ref";
+import type { OpenThread } from "@/lib/thread-link";
 
 // Types only from domain/: this file is loaded by the header, which must not pull zod in.
 

@@ -2,9 +2,9 @@ import type { ChangePasswordBody } from "@domain/auth";
 import type { Profile, UpdateProfileBody } from "@domain/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { currentUserKey } from "@/features/auth/api";
 import { professionalsKey } from "@/features/professionals/api";
 import { api } from "@/lib/api";
+import { currentUserKey } from "@/lib/current-user";
 import { toast } from "@/lib/use-toast";
 
 export const profileKey = ["/api/users/profile"] as const;

@@ -1,8 +1,8 @@
 import type { ProductDetail } from "@domain/shop-api";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/auth/api";
 import { api } from "@/lib/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { queryKeyToUrl } from "@/lib/query-client";
 import { productsKey, useWishlist } from "./api";
 import { ProductList } from "./product-list";

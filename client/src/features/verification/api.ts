@@ -1,8 +1,8 @@
 import type { Verification } from "@domain/verification";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { currentUserKey } from "@/features/auth/api";
 import { api } from "@/lib/api";
+import { currentUserKey } from "@/lib/current-user";
 import { type UploadInput, uploadVerification } from "./upload-request";
 
 export const myVerificationsKey = ["/api/verifications"] as const;
