@@ -21,3 +21,12 @@ export const myProfileKey = ["/api/users/profile"] as const;
 export const reviewsKey = ["/api/reviews"] as const;
 /** A professional's dashboard figures (dashboard; refreshed when their service area or hours change). */
 export const dashboardMetricsKey = ["/api/professionals/metrics"] as const;
+
+/** One professional's page, GET /api/professionals/:id (the directory's dialog, Post a Job's booked professional). */
+export const professionalKey = (id: string) => [...professionalsKey, id] as const;
+/** One person, GET /api/users/:id. */
+export const personKey = (id: string) => [...peopleKey, id] as const;
+/** My conversations (the messages page; the hire candidates of a job). */
+export const conversationsKey = [...messagesKey, "conversations"] as const;
+/** Threads, each keyed further by who and which job (the messages page; a bid's latest messages). */
+export const threadsKey = [...messagesKey, "thread"] as const;

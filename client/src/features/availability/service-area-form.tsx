@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { StatusSwitches } from "@/components/status-switches";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useUpdateServiceArea } from "./api";
+import { useUpdateServiceArea } from "@/lib/service-area";
 import { AreaPreview } from "./area-preview";
 import { type Home, HomeLocationField } from "./home-location-field";
 import { parseRadius, RadiusField } from "./radius-field";

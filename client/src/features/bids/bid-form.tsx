@@ -106,6 +106,23 @@ export function BidForm({
   );
 }
 
+/** The job dialog's bid section (app/job-dialog.tsx): the form, or the notice once I have bid. */
+export function JobBidForm({
+  jobId,
+  skillCategory,
+  alreadyBid,
+}: {
+  jobId: string;
+  skillCategory: string;
+  alreadyBid: boolean;
+}) {
+  return alreadyBid ? (
+    <BidSubmittedNotice />
+  ) : (
+    <BidForm jobId={jobId} skillCategory={skillCategory} signedIn />
+  );
+}
+
 /** What a professional who already bid sees instead of the form. */
 export function BidSubmittedNotice() {
   const { t } = useTranslation();

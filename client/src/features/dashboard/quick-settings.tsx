@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { StatusSwitches } from "@/components/status-switches";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useServiceArea, useUpdateServiceArea } from "@/features/availability/api";
+import { useServiceArea, useUpdateServiceArea } from "@/lib/service-area";
 import { cn } from "@/lib/utils";
 import { DashboardCard } from "./dashboard-card";
 import type { DashboardFormat } from "./format";

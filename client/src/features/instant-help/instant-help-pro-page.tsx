@@ -4,7 +4,7 @@ import { useSearchParams } from "wouter";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useServiceArea } from "@/features/availability/api";
+import { useServiceArea } from "@/lib/service-area";
 import { isAvailable, useSetAvailability } from "./pro/api";
 import { AvailabilitySwitch } from "./pro/availability-switch";
 import { OfferFiltersBar, readOfferFilters } from "./pro/filters";

@@ -8,19 +8,21 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useBidsSummary } from "@/features/bids/api";
 import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
+import { useOpenJobsTotal } from "@/features/jobs/api";
 import { JobFilters } from "@/features/jobs/job-filters";
 import { JobList } from "@/features/jobs/job-list";
-import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { useJobSearch } from "@/features/jobs/use-job-search";
 import { useCurrentUser } from "@/lib/current-user";
 import { lazyWhenIdle } from "@/lib/idle";
 import { localDigits } from "@/lib/local-digits";
-import { useOpenJobsTotal } from "./api";
+import { LazyJobDialog } from "../lazy-job-dialog";
 
 // My Bids and My Projects are a tab away from the open jobs the page starts on: their lists (bid
 // cards, project cards with their forms) load when their tab is opened, or when the browser is idle.
 const BidList = lazyWhenIdle(() => import("@/features/bids/bid-list").then((m) => ({ default: m.BidList })));
-const MyProjects = lazyWhenIdle(() => import("./my-projects").then((m) => ({ default: m.MyProjects })));
+const MyProjects = lazyWhenIdle(() =>
+  import("@/features/jobs/my-projects").then((m) => ({ default: m.MyProjects })),
+);
 
 const TABS = ["available", "bids", "projects"] as const;
 type HubTab = (typeof TABS)[number];

@@ -4,9 +4,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { StateBox } from "@/components/state-box";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MyJobCard } from "@/features/jobs/my-job-card";
 import { localizedServerMessage } from "@/lib/server-message";
 import { useMyProjects } from "./api";
+import { MyJobCard } from "./my-job-card";
 
 const SKELETONS = 6;
 
