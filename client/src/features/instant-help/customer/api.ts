@@ -15,9 +15,11 @@ import { getByKey } from "@/lib/get-by-key";
 import { shouldRetryQuery } from "@/lib/query-client";
 import { jobsKey } from "@/lib/query-keys";
 
-// Keys start with jobsKey, so whatever refreshes jobs (a job's live `job.status`) refreshes these.
+// Keys start with jobsKey, so whatever refreshes jobs refreshes these too.
 const jobsUrl = jobsKey[0];
 const nearbyKey = ["/api/professionals/nearby"] as const;
+/** My instant request's state: under its job, refreshed with the job's live status. */
+export const instantStateKey = (jobId: string) => [...jobsKey, jobId, "instant"] as const;
 
 /** Fallback refresh while searching, in case a live event is missed. */
 export const SEARCH_POLL_MS = 5000;
@@ -25,7 +27,7 @@ export const SEARCH_POLL_MS = 5000;
 /** My instant request as the server sees it: searching, found, no-match or closed. */
 export const instantStateQuery = (jobId: string | null) =>
   queryOptions({
-    queryKey: [...jobsKey, jobId ?? "", "instant"],
+    queryKey: instantStateKey(jobId ?? ""),
     queryFn: getByKey<InstantJobState>,
     enabled: Boolean(jobId),
     // A request changes every second while it is searching: always read it afresh.
