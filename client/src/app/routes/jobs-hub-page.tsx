@@ -31,6 +31,7 @@ const NO_FILTERS = {};
 /**
  * /jobs-hub: the professional's workspace (SPEC §2): open jobs, my bids and my active projects,
  * with their numbers from the server. The tab, the job filters and the open job live in the URL.
+ * It is all other features' parts (jobs, bids), so it is put together here in the app shell.
  */
 export function JobsHubPage() {
   const { t } = useTranslation();
