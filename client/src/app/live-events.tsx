@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "@/features/auth/api";
-import { useReturnAfterLogin } from "@/features/auth/return-after-login";
+import { useCurrentUser } from "@/lib/current-user";
+import { useReturnAfterLogin } from "@/lib/return-after-login";
 
 // The stream's code (event handling, its toasts' strings) is fetched for signed-in users only.
 const LiveStream = lazy(() => import("./live-stream").then((m) => ({ default: m.LiveStream })));

@@ -2,7 +2,8 @@ import { lazy } from "react";
 
 /**
  * Every routed page, loaded on demand so the first download stays small. A page module exports a
- * named component; add new pages here and give them a route in router.tsx.
+ * named component; add new pages here and give them a route in router.tsx. A page that shows
+ * another feature's parts is put together in ./routes: features never import each other.
  */
 export const LoginPage = lazy(() =>
   import("@/features/auth/login-page").then((m) => ({ default: m.LoginPage })),
@@ -10,26 +11,22 @@ export const LoginPage = lazy(() =>
 export const LandingPage = lazy(() =>
   import("@/features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
 );
-export const HomePage = lazy(() =>
-  import("@/features/home/home-page").then((m) => ({ default: m.HomePage })),
-);
+export const HomePage = lazy(() => import("@/app/routes/home-page").then((m) => ({ default: m.HomeRoute })));
 export const DashboardPage = lazy(() =>
   import("@/features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
 export const JobsHubPage = lazy(() =>
-  import("@/features/jobs-hub/jobs-hub-page").then((m) => ({ default: m.JobsHubPage })),
+  import("@/app/routes/jobs-hub-page").then((m) => ({ default: m.JobsHubPage })),
 );
 export const AvailableBidsPage = lazy(() =>
-  import("@/features/bids/available-bids-page").then((m) => ({ default: m.AvailableBidsPage })),
+  import("@/app/routes/available-bids-page").then((m) => ({ default: m.AvailableBidsRoute })),
 );
-export const JobsPage = lazy(() =>
-  import("@/features/jobs/jobs-page").then((m) => ({ default: m.JobsPage })),
-);
+export const JobsPage = lazy(() => import("@/app/routes/jobs-page").then((m) => ({ default: m.JobsRoute })));
 export const PostJobPage = lazy(() =>
   import("@/features/jobs/post-job-page").then((m) => ({ default: m.PostJobPage })),
 );
 export const ProfilePage = lazy(() =>
-  import("@/features/profile/profile-page").then((m) => ({ default: m.ProfilePage })),
+  import("@/app/routes/profile-page").then((m) => ({ default: m.ProfileRoute })),
 );
 export const ProfessionalsPage = lazy(() =>
   import("@/features/professionals/professionals-page").then((m) => ({ default: m.ProfessionalsPage })),

@@ -7,7 +7,7 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
   // "/" is the landing page for visitors (most cold loads); signed-in users get theirs a moment later.
   "": () => import("@/features/landing/landing-page"),
   professionals: () => import("@/features/professionals/professionals-page"),
-  jobs: () => import("@/features/jobs/jobs-page"),
+  jobs: () => import("@/app/routes/jobs-page"),
   marketplace: () => import("@/features/shop/marketplace-page"),
   training: () => import("@/features/training/training-page"),
   login: () => import("@/features/auth/login-page"),

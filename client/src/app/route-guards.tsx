@@ -1,6 +1,6 @@
 import type { CurrentUser, UserRole } from "@domain/user";
 import type { ReactNode } from "react";
-import { useRequireAuth } from "@/features/auth/use-require-auth";
+import { useRequireAuth } from "@/lib/use-require-auth";
 import { AccessDenied, PageSkeleton } from "./status-pages";
 
 type Render = (user: CurrentUser) => ReactNode;

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { AppShell } from "./layout/app-shell";
 import * as Page from "./pages";
 import { RequireRole, RequireUser } from "./route-guards";

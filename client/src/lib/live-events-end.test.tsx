@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { LiveEventTable } from "./live-event-table";
 import { useLiveEvents } from "./live-events";
 import { createQueryClient } from "./query-client";
 
@@ -46,8 +47,11 @@ const userReads = () =>
   invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === USER[0]).length;
 const last = () => FakeEventSource.all.at(-1) as FakeEventSource;
 
+/** A table that routes no event: these tests are about the stream itself, not what its events do. */
+const NO_EVENTS: LiveEventTable = { routes: {} as LiveEventTable["routes"], ignored: {}, onOpen: [] };
+
 function Live() {
-  useLiveEvents(ME.id);
+  useLiveEvents(ME.id, NO_EVENTS);
   return null;
 }
 

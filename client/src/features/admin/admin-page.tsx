@@ -10,9 +10,9 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { StatCard } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
-import { StatCard } from "@/features/bids/stat-card";
-import { localDigits } from "@/features/messages/local-digits";
+import { localDigits } from "@/lib/local-digits";
 import { AdminLayout } from "./admin-layout";
 import { useAdminOverview } from "./api";
 

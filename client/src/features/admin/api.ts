@@ -1,30 +1,45 @@
 import type { AdminOverview, AdminUser, AdminUsersPage, AdminVerification } from "@domain/admin";
 import type { UserRole } from "@domain/user";
 import type { Verification, VerificationStatus } from "@domain/verification";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { professionalsKey } from "@/features/professionals/api";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { queryKeyToUrl } from "@/lib/query-client";
+import { getByKey } from "@/lib/get-by-key";
+import { professionalsKey } from "@/lib/query-keys";
 
 const overviewKey = ["/api/admin/overview"] as const;
 const verificationsKey = ["/api/admin/verifications"] as const;
 const usersKey = ["/api/admin/users"] as const;
 
-export function useAdminOverview() {
-  return useQuery({
-    queryKey: overviewKey,
-    queryFn: ({ signal }) => api.get<AdminOverview>(overviewKey[0], signal),
+export type UserSearch = { q: string; role: UserRole | ""; page: number };
+
+export const adminOverviewQuery = () =>
+  queryOptions({ queryKey: overviewKey, queryFn: getByKey<AdminOverview>, staleTime: 30_000 });
+
+export const adminVerificationsQuery = (status: VerificationStatus) =>
+  queryOptions({
+    queryKey: [...verificationsKey, { status }],
+    queryFn: getByKey<AdminVerification[]>,
     staleTime: 30_000,
   });
+
+export const adminUsersQuery = (search: UserSearch) =>
+  queryOptions({
+    queryKey: [...usersKey, search],
+    queryFn: getByKey<AdminUsersPage>,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export function useAdminOverview() {
+  return useQuery(adminOverviewQuery());
 }
 
 export function useAdminVerifications(status: VerificationStatus) {
-  const key = [...verificationsKey, { status }];
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<AdminVerification[]>(queryKeyToUrl(key), signal),
-    staleTime: 30_000,
-  });
+  return useQuery(adminVerificationsQuery(status));
+}
+
+export function useAdminUsers(search: UserSearch) {
+  return useQuery(adminUsersQuery(search));
 }
 
 export type Review = { id: string; decision: "approve" | "reject"; adminNotes: string };
@@ -42,18 +57,6 @@ export function useReviewVerification() {
       void queryClient.invalidateQueries({ queryKey: overviewKey });
       void queryClient.invalidateQueries({ queryKey: professionalsKey });
     },
-  });
-}
-
-export type UserSearch = { q: string; role: UserRole | ""; page: number };
-
-export function useAdminUsers(search: UserSearch) {
-  const key = [...usersKey, search];
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<AdminUsersPage>(queryKeyToUrl(key), signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 

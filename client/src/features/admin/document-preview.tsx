@@ -1,7 +1,7 @@
 import type { Verification } from "@domain/verification";
 import { Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { documentSize } from "@/features/verification/document-size";
+import { documentSize } from "@/lib/document-size";
 
 /**
  * Images are shown inline (an <img> draws the attachment); a PDF is offered as a download, since

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { localDigits } from "@/features/messages/local-digits";
+import { localDigits } from "@/lib/local-digits";
 import { AdminLayout } from "./admin-layout";
 import { type UserSearch, useAdminUsers } from "./api";
 import { UserRow } from "./user-row";

@@ -1,32 +1,7 @@
 import type { LoginBody, SignupBody } from "@domain/auth";
 import type { CurrentUser } from "@domain/user";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, errorStatus } from "@/lib/api";
-
-export const currentUserKey = ["/api/auth/user"] as const;
-
-async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    return await api.get<CurrentUser>(currentUserKey[0], signal);
-  } catch (error) {
-    // 401 is the normal answer for a visitor: no user, not an error.
-    if (errorStatus(error) === 401) return null;
-    throw error;
-  }
-}
-
-/**
- * The signed-in user, or null. A failing call (server down) also counts as logged out, so the
- * app still renders for visitors.
- */
-export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    retry: false,
-  });
-  return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== "idle" };
-}
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
 
 // Login and signup end in a full page load of / (SPEC §8), which reads the user afresh; updating
 // the cache here would re-render the shell as signed in while that reload is on its way.

@@ -1,11 +1,11 @@
 import type { SelfServiceRole } from "@domain/user";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/use-toast";
 import { useLogin } from "./api";
 import { toastLoginFailed, welcomeAndGoHome } from "./auth-toasts";
-import { FormField } from "./form-field";
 
 type Credentials = { email: string; password: string };
 

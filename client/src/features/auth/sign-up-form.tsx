@@ -1,11 +1,11 @@
 import type { SelfServiceRole } from "@domain/user";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { useSignup } from "./api";
 import { toastSignupFailed, welcomeAndGoHome } from "./auth-toasts";
-import { FormField } from "./form-field";
 import { useFieldError } from "./use-field-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.

@@ -3,13 +3,13 @@ import { coordinateText } from "@domain/service-area-rules";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StatusSwitches } from "@/components/status-switches";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useUpdateServiceArea } from "./api";
+import { useUpdateServiceArea } from "@/lib/service-area";
 import { AreaPreview } from "./area-preview";
 import { type Home, HomeLocationField } from "./home-location-field";
 import { parseRadius, RadiusField } from "./radius-field";
-import { StatusSwitches } from "./status-switches";
 
 type Draft = { switches: Switches; radius: string; home: Home };
 

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { lazyWhenIdle } from "@/lib/idle";
-import { useAvailability, useServiceArea } from "./api";
+import { useServiceArea } from "@/lib/service-area";
+import { useAvailability } from "./api";
 
 // The editors (slider, switches, weekly hours, exceptions) load on the side, behind the skeleton the
 // tabs show while their data loads: the page's first load is its heading and tabs.

@@ -9,22 +9,63 @@ import type {
 } from "@domain/bids";
 import { JOBS_PAGE_SIZE } from "@domain/jobs-rules";
 import type { ThreadPage } from "@domain/messages";
-import type { PublicUser } from "@domain/users";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { getByKey } from "@/lib/get-by-key";
 import { queryKeyToUrl } from "@/lib/query-client";
+import { bidsKey, jobsKey, threadsKey } from "@/lib/query-keys";
+import { personQuery } from "@/lib/shared-queries";
 
-export const bidsKey = "/api/bids";
-const jobsKey = "/api/jobs";
-export const bidsSummaryKey = [bidsKey, "summary"] as const;
+const bidsUrl = bidsKey[0];
+
+export type BidFilters = { status?: BidStatus; jobTitle?: string };
+
+/** My bids counted by status and my active projects: always the totals, whatever the filters. */
+export const bidsSummaryQuery = () =>
+  queryOptions({ queryKey: [...bidsKey, "summary"], queryFn: getByKey<BidsSummary> });
+
+/** My bids, newest first, a page at a time ("Load more"); filtered by the server. */
+export const myBidsQuery = (filters: BidFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...bidsKey, filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<BidWithJob[]>(
+        queryKeyToUrl([...bidsKey, { ...filters, limit: JOBS_PAGE_SIZE, offset: pageParam }]),
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length === JOBS_PAGE_SIZE ? pages.length * JOBS_PAGE_SIZE : undefined,
+  });
+
+/** Where my bid stands among the job's bids (the bid dialog's rank and Competition tab). */
+export const bidCompetitionQuery = (id: string) =>
+  queryOptions({ queryKey: [...bidsKey, id, "competition"], queryFn: getByKey<BidCompetitionResponse> });
+
+export const THREAD_PREVIEW_SIZE = 3;
+
+/** The latest messages with the customer about the job, once the bid is accepted. */
+export const threadPreviewQuery = (thread: { with: string; jobId: string } | null) =>
+  queryOptions({
+    queryKey: [...threadsKey, { ...thread, limit: THREAD_PREVIEW_SIZE }],
+    queryFn: getByKey<ThreadPage>,
+    enabled: thread !== null,
+  });
 
 /** Bids and everything that shows them: my bids, the summary, and the jobs' bid lists. */
 function useInvalidateBids() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [jobsKey] }),
-      queryClient.invalidateQueries({ queryKey: [bidsKey] }),
+      queryClient.invalidateQueries({ queryKey: jobsKey }),
+      queryClient.invalidateQueries({ queryKey: bidsKey }),
     ]);
 }
 
@@ -32,7 +73,7 @@ function useInvalidateBids() {
 export function useCreateBid() {
   const invalidate = useInvalidateBids();
   return useMutation({
-    mutationFn: (body: CreateBidBody) => api.submit<Bid>(bidsKey, body),
+    mutationFn: (body: CreateBidBody) => api.submit<Bid>(bidsUrl, body),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +82,7 @@ export function useUpdateBid() {
   const invalidate = useInvalidateBids();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBidBody }) =>
-      api.patch<Bid>(`${bidsKey}/${id}`, body),
+      api.patch<Bid>(`${bidsUrl}/${id}`, body),
     onSuccess: invalidate,
   });
 }
@@ -49,49 +90,28 @@ export function useUpdateBid() {
 export function useWithdrawBid() {
   const invalidate = useInvalidateBids();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${bidsKey}/${id}`),
+    mutationFn: (id: string) => api.delete<void>(`${bidsUrl}/${id}`),
     onSuccess: invalidate,
   });
 }
 
-/** My bids counted by status and my active projects: always the totals, whatever the filters. */
 export function useBidsSummary() {
-  return useQuery<BidsSummary>({ queryKey: bidsSummaryKey });
+  return useQuery(bidsSummaryQuery());
 }
 
-export type BidFilters = { status?: BidStatus; jobTitle?: string };
-
-/** My bids, newest first, a page at a time ("Load more"); filtered by the server. */
 export function useMyBids(filters: BidFilters) {
-  return useInfiniteQuery({
-    queryKey: [bidsKey, filters],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<BidWithJob[]>(
-        queryKeyToUrl([bidsKey, { ...filters, limit: JOBS_PAGE_SIZE, offset: pageParam }]),
-        signal,
-      ),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.length === JOBS_PAGE_SIZE ? pages.length * JOBS_PAGE_SIZE : undefined,
-  });
+  return useInfiniteQuery(myBidsQuery(filters));
 }
 
-/** Where my bid stands among the job's bids (the bid dialog's rank and Competition tab). */
 export function useBidCompetition(id: string) {
-  return useQuery<BidCompetitionResponse>({ queryKey: [bidsKey, id, "competition"] });
+  return useQuery(bidCompetitionQuery(id));
 }
 
 /** The customer as the bid dialog shows them (GET /api/users/:id). */
 export function usePublicUser(id: string | null) {
-  return useQuery<PublicUser>({ queryKey: ["/api/users", id], enabled: Boolean(id) });
+  return useQuery(personQuery(id));
 }
 
-export const THREAD_PREVIEW_SIZE = 3;
-
-/** The latest messages with the customer about the job, once the bid is accepted. */
 export function useThreadPreview(thread: { with: string; jobId: string } | null) {
-  return useQuery<ThreadPage>({
-    queryKey: ["/api/messages", "thread", { ...thread, limit: THREAD_PREVIEW_SIZE }],
-    enabled: thread !== null,
-  });
+  return useQuery(threadPreviewQuery(thread));
 }

@@ -2,18 +2,21 @@ import type { BidsSummary } from "@domain/bids";
 import { CheckCircle2, Clock, Gavel, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { useCurrentUser } from "@/features/auth/api";
-import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
-import { localDigits } from "@/features/messages/local-digits";
+import { StatCard } from "@/components/stat-card";
+import { useCurrentUser } from "@/lib/current-user";
+import type { JobDialogSlot } from "@/lib/job-dialog-slot";
+import { localDigits } from "@/lib/local-digits";
 import { useBidsSummary } from "./api";
 import { BidFiltersBar } from "./bid-filters-bar";
 import { BidList } from "./bid-list";
 import { readBidSearch, withBidChanges } from "./my-bids-search";
-import { StatCard } from "./stat-card";
 import { useBidDialogs } from "./use-bid-dialogs";
 
-/** /available-bids: my bids with their totals, searched and filtered by the server (SPEC §2 My Bids). */
-export function AvailableBidsPage() {
+/**
+ * /available-bids: my bids with their totals, searched and filtered by the server (SPEC §2 My Bids);
+ * View Project opens the JobDialog the route gives (app/routes/available-bids-page.tsx).
+ */
+export function AvailableBidsPage({ JobDialog }: { JobDialog: JobDialogSlot }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -42,7 +45,7 @@ export function AvailableBidsPage() {
       </div>
 
       {dialogs}
-      <LazyJobDialog jobId={jobId} user={user} onClose={() => setParam({ job: null })} />
+      <JobDialog jobId={jobId} user={user} onClose={() => setParam({ job: null })} />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { Clock, Eye, FolderOpen, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";
+import { BidStatusBadge } from "@/components/job-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { budgetText } from "@/features/jobs/format";
-import { BidStatusBadge } from "@/features/jobs/job-badges";
+import { budgetText } from "@/lib/budget-text";
 import { currentLanguage } from "@/lib/i18n";
 
 export type BidActions = {

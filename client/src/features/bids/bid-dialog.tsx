@@ -1,10 +1,10 @@
 import type { BidWithJob } from "@domain/bids";
 import { BarChart3, Briefcase, FileText, MessageCircle, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BidStatusBadge, PaymentTypeBadge } from "@/components/job-badges";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { BidStatusBadge, PaymentTypeBadge } from "@/features/jobs/job-badges";
 import { useBidCompetition } from "./api";
 import { BidCompetitionTab } from "./bid-competition";
 import { BidJobDetails } from "./bid-job-details";

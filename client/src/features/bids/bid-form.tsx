@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { priceCap } from "@/features/jobs/price-cap";
+import { priceCap } from "@/lib/price-cap";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCreateBid } from "./api";
@@ -103,6 +103,23 @@ export function BidForm({
         {createBid.isPending ? t("bids.submitting") : t("bids.submit")}
       </Button>
     </form>
+  );
+}
+
+/** The job dialog's bid section (app/job-dialog.tsx): the form, or the notice once I have bid. */
+export function JobBidForm({
+  jobId,
+  skillCategory,
+  alreadyBid,
+}: {
+  jobId: string;
+  skillCategory: string;
+  alreadyBid: boolean;
+}) {
+  return alreadyBid ? (
+    <BidSubmittedNotice />
+  ) : (
+    <BidForm jobId={jobId} skillCategory={skillCategory} signedIn />
   );
 }
 

@@ -1,9 +1,10 @@
 import type { Job } from "@domain/jobs";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { budgetText, categoryLabel } from "@/features/jobs/format";
-import { UrgencyBadge } from "@/features/jobs/job-badges";
-import { JobDescription } from "@/features/jobs/job-description";
+import { UrgencyBadge } from "@/components/job-badges";
+import { JobDescription } from "@/components/job-description";
+import { budgetText } from "@/lib/budget-text";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
 import { Fact } from "./fact";
 

@@ -1,7 +1,7 @@
 import { Gavel, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
-import { StateBox } from "@/features/jobs/state-box";
 import { localizedServerMessage } from "@/lib/server-message";
 import { type BidFilters, useMyBids } from "./api";
 import { type BidActions, BidCard, BidCardSkeleton } from "./bid-card";

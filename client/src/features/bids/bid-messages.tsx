@@ -2,11 +2,11 @@ import type { BidWithJob } from "@domain/bids";
 import { Lock, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { MessageBubble } from "@/components/message-bubble";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MessageBubble } from "@/features/messages/message-bubble";
-import { threadHref } from "@/features/messages/thread-ref";
 import { serverMessage } from "@/lib/api";
+import { threadHref } from "@/lib/thread-link";
 import { useThreadPreview } from "./api";
 
 /**

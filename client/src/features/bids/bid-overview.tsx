@@ -4,10 +4,10 @@ import { fullName } from "@domain/user-rules";
 import { MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DateInBothCalendars, RelativeTime } from "@/components/date-time";
+import { PersonAvatar } from "@/components/person-avatar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PersonAvatar } from "@/features/jobs/person-avatar";
-import { localDigits } from "@/features/messages/local-digits";
 import { currentLanguage } from "@/lib/i18n";
+import { localDigits } from "@/lib/local-digits";
 import { usePublicUser } from "./api";
 import { Fact } from "./fact";
 

@@ -15,7 +15,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { priceCap } from "@/features/jobs/price-cap";
+import { priceCap } from "@/lib/price-cap";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useUpdateBid, useWithdrawBid } from "./api";

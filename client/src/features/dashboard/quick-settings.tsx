@@ -1,10 +1,10 @@
 import { Settings2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { StatusSwitches } from "@/components/status-switches";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useServiceArea, useUpdateServiceArea } from "@/features/availability/api";
-import { StatusSwitches } from "@/features/availability/status-switches";
+import { useServiceArea, useUpdateServiceArea } from "@/lib/service-area";
 import { cn } from "@/lib/utils";
 import { DashboardCard } from "./dashboard-card";
 import type { DashboardFormat } from "./format";

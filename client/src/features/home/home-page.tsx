@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@domain/user";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { HomeProfessionals } from "@/features/professionals/home-professionals";
 import { CategoryStrip } from "./category-strip";
 
-/** `/` for signed-in customers: categories, then the best-rated professionals. */
-export function HomePage({ user }: { user: CurrentUser }) {
+/** `/` for signed-in customers: categories, then the best-rated professionals (given by the route). */
+export function HomePage({ user, professionals }: { user: CurrentUser; professionals: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -15,7 +15,7 @@ export function HomePage({ user }: { user: CurrentUser }) {
         <p className="mt-1 text-muted-foreground">{t("home.subtitle")}</p>
       </div>
       <CategoryStrip />
-      <HomeProfessionals />
+      {professionals}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Radio, TriangleAlert, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useServiceArea } from "@/features/availability/api";
-import { StateBox } from "@/features/jobs/state-box";
+import { useServiceArea } from "@/lib/service-area";
 import { isAvailable, useSetAvailability } from "./pro/api";
 import { AvailabilitySwitch } from "./pro/availability-switch";
 import { OfferFiltersBar, readOfferFilters } from "./pro/filters";

@@ -1,15 +1,16 @@
 import type { MyJob } from "@domain/my-jobs";
 import { fullName } from "@domain/user-rules";
+import { useQuery } from "@tanstack/react-query";
 import { UserCheck } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useConversations } from "@/features/messages/api";
 import { lazyWhenIdle } from "@/lib/idle";
+import { conversationsQuery } from "@/lib/shared-queries";
 import { hireCandidates } from "./hire-candidates";
-import { PersonAvatar } from "./person-avatar";
 
 // The hire dialog (Radix dialog, the hire body's domain schema) loads with the list, on the side;
 // until it is in, its button shows disabled.
@@ -21,7 +22,7 @@ const HireDialog = lazyWhenIdle(() => import("./hire-dialog").then((m) => ({ def
  */
 export function HireCandidatesList({ job }: { job: MyJob }) {
   const { t } = useTranslation();
-  const conversations = useConversations();
+  const conversations = useQuery(conversationsQuery());
   const candidates = hireCandidates(job, conversations.data);
 
   return (

@@ -17,11 +17,11 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { currentLanguage } from "@/lib/i18n";
+import { priceCap } from "@/lib/price-cap";
 import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useHireProfessional } from "./api";
 import type { HireCandidate } from "./hire-candidates";
-import { priceCap } from "./price-cap";
 
 type HireDialogProps = {
   job: { id: string; title: string; paymentType: PaymentType; budget: string | null; skillCategory: string };

@@ -4,12 +4,12 @@ import { fullName } from "@domain/user-rules";
 import { Clock, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";
+import { BidStatusBadge } from "@/components/job-badges";
+import { PersonAvatar } from "@/components/person-avatar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/lib/i18n";
 import { localizedServerMessage } from "@/lib/server-message";
 import { AcceptBidButton } from "./accept-bid-button";
-import { BidStatusBadge } from "./job-badges";
-import { PersonAvatar } from "./person-avatar";
 
 type JobBidsListProps = {
   bids: JobBid[] | undefined;

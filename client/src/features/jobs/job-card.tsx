@@ -2,11 +2,12 @@ import type { JobListItem } from "@domain/jobs";
 import { Clock, Gavel, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";
+import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "@/components/job-badges";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { budgetText } from "@/lib/budget-text";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
-import { budgetText, categoryLabel } from "./format";
-import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "./job-badges";
 
 /** A job in the list; opens the job dialog. */
 export function JobCard({ job, onOpen }: { job: JobListItem; onOpen: (id: string) => void }) {

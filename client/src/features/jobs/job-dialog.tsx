@@ -1,22 +1,28 @@
 import type { CurrentUser } from "@domain/user";
 import { useTranslation } from "react-i18next";
+import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "@/components/job-badges";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { localizedServerMessage } from "@/lib/server-message";
 import { useJob, useJobBids } from "./api";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
-import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
-import { JobEngagement } from "./job-engagement";
+import { type BidFormSlot, JobEngagement } from "./job-engagement";
 import { JobOverview } from "./job-overview";
 import { JobPhotos } from "./job-photos";
 import { ProjectConversationLink } from "./project-conversation-link";
 
-type JobDialogProps = { jobId: string | null; user: CurrentUser | null; onClose: () => void };
+export type JobDialogProps = {
+  jobId: string | null;
+  user: CurrentUser | null;
+  onClose: () => void;
+  /** The bids feature's form, given by the app shell (app/job-dialog.tsx). */
+  BidForm: BidFormSlot;
+};
 
 /** One job: its facts, bids, the bid form and the contact form (SPEC §2, §4, §5, §6, §8). */
-export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
+export function JobDialog({ jobId, user, onClose, BidForm }: JobDialogProps) {
   const { t } = useTranslation();
   const job = useJob(jobId);
   const bids = useJobBids(jobId);
@@ -57,7 +63,7 @@ export function JobDialog({ jobId, user, onClose }: JobDialogProps) {
                 total={data.bidCount}
               />
             </section>
-            <JobEngagement job={data} bids={bids.data} user={user} />
+            <JobEngagement job={data} bids={bids.data} user={user} BidForm={BidForm} />
           </>
         ) : job.isError ? (
           <DialogHeader>

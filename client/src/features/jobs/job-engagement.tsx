@@ -2,20 +2,30 @@ import type { JobBid } from "@domain/bids";
 import type { JobDetail } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
 import { Info, LogIn } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { BidForm, BidSubmittedNotice } from "@/features/bids/bid-form";
 import { ContactCustomerForm } from "./contact-customer-form";
 
-type JobEngagementProps = { job: JobDetail; bids: JobBid[] | undefined; user: CurrentUser | null };
+/**
+ * A professional's bid on an open fixed-price job, or the note that they already bid: the bids
+ * feature's form, which the app shell gives the dialog (app/job-dialog.tsx).
+ */
+export type BidFormSlot = ComponentType<{ jobId: string; skillCategory: string; alreadyBid: boolean }>;
+
+type JobEngagementProps = {
+  job: JobDetail;
+  bids: JobBid[] | undefined;
+  user: CurrentUser | null;
+  BidForm: BidFormSlot;
+};
 
 /**
  * The bottom of the job dialog (SPEC §2, §4, §6): the bid form and the contact form while the job
  * is open, for the people who may use them; otherwise why not.
  */
-export function JobEngagement({ job, bids, user }: JobEngagementProps) {
+export function JobEngagement({ job, bids, user, BidForm }: JobEngagementProps) {
   const { t } = useTranslation();
   if (job.status !== "open") return <Note>{t("jobDialog.notAccepting")}</Note>;
   if (!user) {
@@ -52,10 +62,8 @@ export function JobEngagement({ job, bids, user }: JobEngagementProps) {
           </h3>
           {user.role !== "professional" ? (
             <Note>{t("jobDialog.prosOnly")}</Note>
-          ) : alreadyBid ? (
-            <BidSubmittedNotice />
           ) : (
-            <BidForm jobId={job.id} skillCategory={job.skillCategory} signedIn />
+            <BidForm jobId={job.id} skillCategory={job.skillCategory} alreadyBid={alreadyBid} />
           )}
         </section>
       )}

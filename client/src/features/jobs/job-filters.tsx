@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { LazySelect } from "@/components/lazy-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { categoryLabel } from "@/lib/category-label";
 import type { JobFilters as Filters } from "./api";
-import { categoryLabel } from "./format";
 import { STATUS_FILTERS } from "./job-search";
 
 const ALL = "all";

@@ -1,11 +1,11 @@
 import { Briefcase, TriangleAlert } from "lucide-react";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { localizedServerMessage } from "@/lib/server-message";
 import { type JobFilters, useJobs } from "./api";
 import { JobCard, JobCardSkeleton } from "./job-card";
-import { StateBox } from "./state-box";
 
 const SKELETONS = 6;
 

@@ -5,10 +5,11 @@ import { Clock, MapPin, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DateInBothCalendars, RelativeTime } from "@/components/date-time";
+import { JobDescription } from "@/components/job-description";
+import { PersonAvatar } from "@/components/person-avatar";
+import { budgetText } from "@/lib/budget-text";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
-import { budgetText, categoryLabel } from "./format";
-import { JobDescription } from "./job-description";
-import { PersonAvatar } from "./person-avatar";
 
 /** The job dialog's facts: budget, place, age, category, description, AI summary, people. */
 export function JobOverview({ job }: { job: JobDetail }) {

@@ -3,15 +3,18 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/current-user";
+import type { JobDialogSlot } from "@/lib/job-dialog-slot";
 import { JobFilters } from "./job-filters";
 import { JobList } from "./job-list";
-import { LazyJobDialog } from "./lazy-job-dialog";
 import { LazyMyJobs } from "./lazy-my-jobs";
 import { useJobSearch } from "./use-job-search";
 
-/** /jobs: Available Jobs with filters in the URL and, when signed in, My Jobs (?view=mine). */
-export function JobsPage() {
+/**
+ * /jobs: Available Jobs with filters in the URL and, when signed in, My Jobs (?view=mine); a job
+ * opens in the JobDialog the route gives (app/routes/jobs-page.tsx).
+ */
+export function JobsPage({ JobDialog }: { JobDialog: JobDialogSlot }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { view, filters, jobId, update } = useJobSearch();
@@ -67,7 +70,7 @@ export function JobsPage() {
         <div className="mt-6">{available}</div>
       )}
 
-      <LazyJobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
+      <JobDialog jobId={jobId} user={user} onClose={() => openJob(null)} />
     </div>
   );
 }

@@ -5,17 +5,17 @@ import { Clock, MapPin, Star } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";
+import { JobStatusBadge, PaymentTypeBadge } from "@/components/job-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { budgetText } from "@/lib/budget-text";
 import { currentLanguage } from "@/lib/i18n";
 import { lazyWhenIdle } from "@/lib/idle";
-import { budgetText } from "./format";
 import { hiresDirectly } from "./hire-candidates";
 import { HireCandidatesList } from "./hire-candidates-list";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
-import { JobStatusBadge, PaymentTypeBadge } from "./job-badges";
 import { JobBidsList } from "./job-bids-list";
 
 // The review form (react-hook-form, the review's domain schema) shows on completed jobs only: its

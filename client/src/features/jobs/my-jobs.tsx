@@ -2,12 +2,12 @@ import type { CurrentUser } from "@domain/user";
 import { Briefcase, Plus, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { localizedServerMessage } from "@/lib/server-message";
 import { useMyJobs } from "./api";
 import { MyJobCard } from "./my-job-card";
-import { StateBox } from "./state-box";
 
 type MyJobsProps = { user: CurrentUser; onOpen: (id: string) => void };
 

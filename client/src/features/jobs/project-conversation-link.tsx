@@ -4,7 +4,7 @@ import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { threadHref } from "@/features/messages/thread-ref";
+import { threadHref } from "@/lib/thread-link";
 
 /** Once someone is hired, the customer and the hired professional reach each other about the job. */
 export function ProjectConversationLink({ job, user }: { job: JobDetail; user: CurrentUser }) {

@@ -1,9 +1,11 @@
 import type { ReviewHighlight } from "@domain/reviews";
-import { useQuery } from "@tanstack/react-query";
-
-export const reviewHighlightsKey = ["/api/reviews/highlights"] as const;
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getByKey } from "@/lib/get-by-key";
 
 /** Real reviews for the landing page's testimonials. */
+export const reviewHighlightsQuery = () =>
+  queryOptions({ queryKey: ["/api/reviews/highlights"], queryFn: getByKey<ReviewHighlight[]> });
+
 export function useReviewHighlights() {
-  return useQuery<ReviewHighlight[]>({ queryKey: reviewHighlightsKey });
+  return useQuery(reviewHighlightsQuery());
 }

@@ -4,7 +4,7 @@ import { Quote, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "@/components/section-heading";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryLabel } from "@/features/jobs/format";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReviewHighlights } from "./api";

@@ -4,12 +4,13 @@ import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { lazyValue } from "@/lib/lazy-resolver";
+import { localDigits } from "@/lib/local-digits";
 import { localizedServerMessage } from "@/lib/server-message";
+import type { OpenThread } from "@/lib/thread-link";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useSendMessage } from "./api";
-import { localDigits } from "./local-digits";
-import { isSendKey, type OpenThread } from "./thread-ref";
+import { isSendKey } from "./thread-ref";
 
 // The domain rule for the text (and zod with it) loads when the browser is idle or on the first send.
 const contentRule = lazyValue(() => import("@domain/messages").then((m) => m.SendMessageBody.shape.content));

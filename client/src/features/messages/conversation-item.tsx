@@ -3,10 +3,10 @@ import { fullName } from "@domain/user-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { RelativeTime } from "@/components/date-time";
+import { localDigits } from "@/lib/local-digits";
+import { threadHref } from "@/lib/thread-link";
 import { cn } from "@/lib/utils";
-import { localDigits } from "./local-digits";
 import { PersonAvatar } from "./person-avatar";
-import { threadHref } from "./thread-ref";
 
 /** A row of the conversations list: who, about what, the last message, when, and how many unread. */
 export function ConversationItem({

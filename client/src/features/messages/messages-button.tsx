@@ -2,8 +2,8 @@ import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { localDigits } from "@/lib/local-digits";
 import { useUnreadCount } from "./api";
-import { localDigits } from "./local-digits";
 
 const BADGE_MAX = 99;
 

@@ -4,10 +4,12 @@ import { MessageCircle } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
+import { conversationsKey, threadsKey } from "@/lib/query-keys";
+import { threadFromSearch } from "@/lib/thread-link";
 import { cn } from "@/lib/utils";
-import { conversationsKey, threadsKey, useConversations, useUnreadCount } from "./api";
+import { useConversations, useUnreadCount } from "./api";
 import { ConversationList } from "./conversation-list";
-import { findConversation, threadFromSearch, threadKey } from "./thread-ref";
+import { findConversation, threadKey } from "./thread-ref";
 import { ThreadView } from "./thread-view";
 
 /**

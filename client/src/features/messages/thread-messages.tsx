@@ -2,10 +2,10 @@ import type { Message } from "@domain/messages";
 import { MessagesSquare } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { MessageBubble } from "@/components/message-bubble";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { MessageBubble } from "./message-bubble";
 
 type ThreadMessagesProps = {
   me: string;

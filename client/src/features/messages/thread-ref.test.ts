@@ -1,13 +1,6 @@
 import type { Conversation, Message, ThreadPage } from "@domain/messages";
 import { describe, expect, it } from "vitest";
-import {
-  findConversation,
-  hasUnreadFor,
-  isSendKey,
-  messagesOfPages,
-  threadFromSearch,
-  threadHref,
-} from "./thread-ref";
+import { findConversation, hasUnreadFor, isSendKey, messagesOfPages } from "./thread-ref";
 
 const ME = "11111111-1111-4111-8111-111111111111";
 const RAM = "22222222-2222-4222-8222-222222222222";
@@ -31,21 +24,6 @@ const conversation = (jobId: string | null, unreadCount = 0): Conversation => ({
   lastMessage: message("m1", { jobId }),
   unreadCount,
   updatedAt: "2025-03-01T12:00:00.000Z",
-});
-
-describe("deep links", () => {
-  it("reads ?to= and ?jobId= and writes them back", () => {
-    expect(threadFromSearch(`to=${RAM}&jobId=${JOB}`)).toEqual({ with: RAM, jobId: JOB });
-    expect(threadFromSearch(`?to=${RAM}`)).toEqual({ with: RAM, jobId: null });
-    expect(threadHref({ with: RAM, jobId: JOB })).toBe(`/messages?to=${RAM}&jobId=${JOB}`);
-    expect(threadHref({ with: RAM, jobId: null })).toBe(`/messages?to=${RAM}`);
-  });
-
-  it("opens nothing for a missing or malformed person, and ignores a malformed job", () => {
-    expect(threadFromSearch("")).toBeNull();
-    expect(threadFromSearch("to=not-an-id")).toBeNull();
-    expect(threadFromSearch(`to=${RAM}&jobId=42`)).toEqual({ with: RAM, jobId: null });
-  });
 });
 
 describe("threads", () => {

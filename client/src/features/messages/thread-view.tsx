@@ -1,11 +1,12 @@
 import type { Conversation } from "@domain/messages";
 import { useEffect, useId, useRef } from "react";
 import { serverMessage } from "@/lib/api";
+import type { OpenThread } from "@/lib/thread-link";
 import { useMarkRead, usePerson, useThread } from "./api";
 import { Composer } from "./composer";
 import { ThreadHeader } from "./thread-header";
 import { ThreadMessages } from "./thread-messages";
-import { hasUnreadFor, messagesOfPages, type OpenThread } from "./thread-ref";
+import { hasUnreadFor, messagesOfPages } from "./thread-ref";
 
 type ThreadViewProps = {
   me: string;

@@ -6,20 +6,21 @@ import type {
   ProfessionalTasksPage,
 } from "@domain/professionals";
 import { HOME_PROFESSIONALS_COUNT, PROFESSIONALS_PAGE_SIZE } from "@domain/professionals-rules";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api";
+import { getByKey } from "@/lib/get-by-key";
 import { queryKeyToUrl } from "@/lib/query-client";
+import { professionalKey, professionalsKey } from "@/lib/query-keys";
 import type { ApiFilters } from "./filters";
 
-export const professionalsKey = ["/api/professionals"] as const;
 export const savedProfessionalsKey = ["/api/saved-professionals"] as const;
-
-const professionalKey = (id: string) => [...professionalsKey, id] as const;
-
-/** GET the URL of a query key, typed by the domain's response schema. */
-function fetchKey<T>(key: readonly unknown[], signal: AbortSignal): Promise<T> {
-  return api.get<T>(queryKeyToUrl(key), signal);
-}
 
 type Paged = { total: number; totalCapped?: boolean };
 /** The offset of the next page, or undefined when everything is loaded. */
@@ -33,66 +34,77 @@ function nextOffset<P extends Paged>(items: (page: P) => unknown[]) {
 }
 
 /** The directory, best rated first, a page at a time ("Load more"). */
-export function useProfessionals(filters: ApiFilters) {
-  return useInfiniteQuery({
+export const professionalsQuery = (filters: ApiFilters) =>
+  infiniteQueryOptions({
     queryKey: [...professionalsKey, { ...filters, limit: PROFESSIONALS_PAGE_SIZE }],
     queryFn: ({ pageParam, signal }) =>
-      fetchKey<ProfessionalsPage>(
-        [...professionalsKey, { ...filters, limit: PROFESSIONALS_PAGE_SIZE, offset: pageParam }],
+      api.get<ProfessionalsPage>(
+        queryKeyToUrl([
+          ...professionalsKey,
+          { ...filters, limit: PROFESSIONALS_PAGE_SIZE, offset: pageParam },
+        ]),
         signal,
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset<ProfessionalsPage>((page) => page.professionals),
   });
-}
 
 /** The first few professionals for the customer home. */
-export function useTopProfessionals() {
-  const key = [...professionalsKey, { limit: HOME_PROFESSIONALS_COUNT }];
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchKey<ProfessionalsPage>(key, signal),
+export const topProfessionalsQuery = () =>
+  queryOptions({
+    queryKey: [...professionalsKey, { limit: HOME_PROFESSIONALS_COUNT }],
+    queryFn: getByKey<ProfessionalsPage>,
   });
-}
 
-export function useProfessional(id: string) {
-  return useQuery({
-    queryKey: professionalKey(id),
-    queryFn: ({ signal }) => fetchKey<ProfessionalDetail>(professionalKey(id), signal),
-  });
-}
+export const professionalQuery = (id: string) =>
+  queryOptions({ queryKey: professionalKey(id), queryFn: getByKey<ProfessionalDetail> });
 
 const HISTORY_PAGE_SIZE = 5;
 
-export function useProfessionalReviews(id: string) {
-  const key = [...professionalKey(id), "reviews"];
-  return useInfiniteQuery({
+/** A page of a professional's history (reviews, jobs): `list` is the path after /api/professionals/:id/. */
+function historyQuery<P extends Paged>(id: string, list: "reviews" | "jobs", items: (page: P) => unknown[]) {
+  const key = [...professionalKey(id), list] as const;
+  return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      fetchKey<ProfessionalReviewsPage>([...key, { limit: HISTORY_PAGE_SIZE, offset: pageParam }], signal),
+      api.get<P>(queryKeyToUrl([...key, { limit: HISTORY_PAGE_SIZE, offset: pageParam }]), signal),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<ProfessionalReviewsPage>((page) => page.reviews),
+    getNextPageParam: nextOffset<P>(items),
   });
+}
+
+export const professionalReviewsQuery = (id: string) =>
+  historyQuery<ProfessionalReviewsPage>(id, "reviews", (page) => page.reviews);
+
+export const professionalTasksQuery = (id: string) =>
+  historyQuery<ProfessionalTasksPage>(id, "jobs", (page) => page.jobs);
+
+/** The signed-in user's saved professionals; off for visitors. */
+export const savedProfessionalsQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: savedProfessionalsKey, queryFn: getByKey<ProfessionalCard[]>, enabled });
+
+export function useProfessionals(filters: ApiFilters) {
+  return useInfiniteQuery(professionalsQuery(filters));
+}
+
+export function useTopProfessionals() {
+  return useQuery(topProfessionalsQuery());
+}
+
+export function useProfessional(id: string) {
+  return useQuery(professionalQuery(id));
+}
+
+export function useProfessionalReviews(id: string) {
+  return useInfiniteQuery(professionalReviewsQuery(id));
 }
 
 export function useProfessionalTasks(id: string) {
-  const key = [...professionalKey(id), "jobs"];
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) =>
-      fetchKey<ProfessionalTasksPage>([...key, { limit: HISTORY_PAGE_SIZE, offset: pageParam }], signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<ProfessionalTasksPage>((page) => page.jobs),
-  });
+  return useInfiniteQuery(professionalTasksQuery(id));
 }
 
-/** The signed-in user's saved professionals; off for visitors. */
 export function useSavedProfessionals(enabled: boolean) {
-  return useQuery({
-    queryKey: savedProfessionalsKey,
-    queryFn: ({ signal }) => fetchKey<ProfessionalCard[]>(savedProfessionalsKey, signal),
-    enabled,
-  });
+  return useQuery(savedProfessionalsQuery(enabled));
 }
 
 export function useToggleSaved() {

@@ -1,7 +1,7 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { parseTime, type ScheduleGroup } from "@domain/weekly-schedule";
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/jobs/format";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
 
 const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;

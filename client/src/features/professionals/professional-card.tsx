@@ -4,12 +4,12 @@ import { fullName } from "@domain/user-rules";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PersonAvatar } from "@/components/person-avatar";
+import { RatingValue } from "@/components/rating-value";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { useProFormat } from "./format";
-import { ProAvatar } from "./pro-avatar";
-import { RatingValue } from "./rating-stars";
-import { VerifiedBadge } from "./verified-badge";
 
 /** A professional in a grid; the whole card opens their profile dialog. */
 export function ProfessionalCard({ pro, href }: { pro: Card; href: string }) {
@@ -24,7 +24,7 @@ export function ProfessionalCard({ pro, href }: { pro: Card; href: string }) {
     >
       <div className="flex items-start gap-3">
         <div className="relative">
-          <ProAvatar person={pro} />
+          <PersonAvatar size="large" person={pro} />
           {pro.isOnline && (
             <span className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-card bg-success">
               <span className="sr-only">{t("professionals.online")}</span>

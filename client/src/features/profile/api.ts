@@ -1,20 +1,18 @@
 import type { ChangePasswordBody } from "@domain/auth";
 import type { Profile, UpdateProfileBody } from "@domain/users";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { currentUserKey } from "@/features/auth/api";
-import { professionalsKey } from "@/features/professionals/api";
 import { api } from "@/lib/api";
+import { currentUserKey } from "@/lib/current-user";
+import { getByKey } from "@/lib/get-by-key";
+import { myProfileKey, professionalsKey } from "@/lib/query-keys";
 import { toast } from "@/lib/use-toast";
 
-export const profileKey = ["/api/users/profile"] as const;
-
 /** The signed-in user's own editable profile. */
+export const myProfileQuery = () => queryOptions({ queryKey: myProfileKey, queryFn: getByKey<Profile> });
+
 export function useMyProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: ({ signal }) => api.get<Profile>(profileKey[0], signal),
-  });
+  return useQuery(myProfileQuery());
 }
 
 /**
@@ -25,9 +23,9 @@ export function useUpdateProfile() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.patch<Profile>(profileKey[0], body),
+    mutationFn: (body: UpdateProfileBody) => api.patch<Profile>(myProfileKey[0], body),
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKey, profile);
+      queryClient.setQueryData(myProfileKey, profile);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: professionalsKey });
       toast({ title: t("profile.updated"), variant: "success" });

@@ -1,8 +1,8 @@
 import type { ChangePasswordForm as ChangePasswordValues } from "@domain/auth";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/features/auth/form-field";
 import { errorStatus } from "@/lib/api";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { toast } from "@/lib/use-toast";

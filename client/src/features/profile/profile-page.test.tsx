@@ -15,7 +15,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
   window.history.replaceState(null, "", "/profile?tab=professional");
-  renderWithQuery(<ProfilePage />);
+  renderWithQuery(<ProfilePage savedTab={null} trainingTab={null} />);
 });
 afterEach(() => vi.unstubAllGlobals());
 

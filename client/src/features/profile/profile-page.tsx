@@ -1,5 +1,5 @@
 import { GraduationCap, Heart, KeyRound, UserRound, Wrench } from "lucide-react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { ProfileSideCard, VerificationNotice } from "./profile-side-card";
 
 // Each tab's content (the forms with react-hook-form, the saved list, the courses) loads when its
 // tab is shown, or when the browser is idle: the page's first load is the side card and the tabs.
+// The Saved and Training tabs are other features' lists, given by the route (app/routes/profile-page.tsx).
 const BasicInfo = lazyWhenIdle(() => import("./basic-info-form").then((m) => ({ default: m.BasicInfo })));
 const ProfessionalFields = lazyWhenIdle(() =>
   import("./professional-form").then((m) => ({ default: m.ProfessionalFields })),
@@ -18,18 +19,12 @@ const ProfessionalFields = lazyWhenIdle(() =>
 const ChangePasswordForm = lazyWhenIdle(() =>
   import("./change-password-form").then((m) => ({ default: m.ChangePasswordForm })),
 );
-const SavedProfessionals = lazyWhenIdle(() =>
-  import("@/features/professionals/saved-professionals").then((m) => ({ default: m.SavedProfessionals })),
-);
-const MyEnrollments = lazyWhenIdle(() =>
-  import("@/features/training/my-enrollments").then((m) => ({ default: m.MyEnrollments })),
-);
 
 const TABS = ["basic", "professional", "saved", "training", "password"] as const;
 type Tab = (typeof TABS)[number];
 
 /** /profile: Profile Settings with tabs Basic Info, Professional, Saved, Training and Password (the tab lives in ?tab=). */
-export function ProfilePage() {
+export function ProfilePage({ savedTab, trainingTab }: { savedTab: ReactNode; trainingTab: ReactNode }) {
   const { t } = useTranslation();
   const query = useMyProfile();
   const [params, setParams] = useSearchParams();
@@ -106,14 +101,10 @@ export function ProfilePage() {
               </Suspense>
             </TabsContent>
             <TabsContent value="saved">
-              <Suspense fallback={<Skeleton className="h-96" />}>
-                <SavedProfessionals />
-              </Suspense>
+              <Suspense fallback={<Skeleton className="h-96" />}>{savedTab}</Suspense>
             </TabsContent>
             <TabsContent value="training">
-              <Suspense fallback={<Skeleton className="h-96" />}>
-                <MyEnrollments />
-              </Suspense>
+              <Suspense fallback={<Skeleton className="h-96" />}>{trainingTab}</Suspense>
             </TabsContent>
             <TabsContent value="password" className="rounded-xl border bg-card p-4 sm:p-6">
               <Suspense fallback={<Skeleton className="h-72" />}>

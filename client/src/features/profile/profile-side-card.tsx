@@ -4,11 +4,11 @@ import type { Profile } from "@domain/users";
 import { MapPin, ShieldCheck, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { categoryLabel } from "@/features/jobs/format";
-import { ProAvatar } from "@/features/professionals/pro-avatar";
-import { VerifiedBadge } from "@/features/professionals/verified-badge";
+import { VerifiedBadge } from "@/components/verified-badge";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
 
 /** Avatar, name, verified badge, role, location, hourly rate and skills (SPEC §2 Profile Settings). */
@@ -17,7 +17,7 @@ export function ProfileSideCard({ profile }: { profile: Profile }) {
   const professional = profile.role === "professional";
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
-      <ProAvatar person={profile} className="size-20 text-2xl" />
+      <PersonAvatar size="large" person={profile} className="size-20 text-2xl" />
       <div className="grid justify-items-center gap-1.5">
         <p className="font-semibold text-lg">{fullName(profile)}</p>
         <div className="flex flex-wrap justify-center gap-1.5">

@@ -8,54 +8,96 @@ import type {
   Wishlist,
 } from "@domain/shop-api";
 import { SHOP_PAGE_SIZE } from "@domain/shop-api-rules";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api";
+import { getByKey } from "@/lib/get-by-key";
 import { queryKeyToUrl } from "@/lib/query-client";
 import { cartKey } from "./cart-api";
 import type { ProductsApiQuery } from "./filters";
 
-export const productsKey = "/api/shop/products";
+const productsKey = ["/api/shop/products"] as const;
 const wishlistKey = ["/api/shop/wishlist"] as const;
-export const ordersKey = "/api/shop/orders";
+const ordersKey = ["/api/shop/orders"] as const;
+const orderKey = (id: string) => [...ordersKey, id] as const;
 
 const FEATURED_COUNT = 4;
 
 /** The catalogue for these filters, a page at a time (Load More Products). */
-export function useProducts(query: ProductsApiQuery) {
-  return useInfiniteQuery({
-    queryKey: [productsKey, query],
+export const productsQuery = (query: ProductsApiQuery) =>
+  infiniteQueryOptions({
+    queryKey: [...productsKey, query],
     queryFn: ({ pageParam, signal }) =>
       api.get<ProductsPage>(
-        queryKeyToUrl([productsKey, { ...query, page: pageParam, pageSize: SHOP_PAGE_SIZE }]),
+        queryKeyToUrl([...productsKey, { ...query, page: pageParam, pageSize: SHOP_PAGE_SIZE }]),
         signal,
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-}
 
 /** Featured Products: the trending ones, most popular first. */
-export function useFeaturedProducts() {
-  return useQuery<ProductsPage>({
-    queryKey: [productsKey, { trending: "true", sort: "popular", pageSize: FEATURED_COUNT }],
+export const featuredProductsQuery = () =>
+  queryOptions({
+    queryKey: [...productsKey, { trending: "true", sort: "popular", pageSize: FEATURED_COUNT }],
+    queryFn: getByKey<ProductsPage>,
   });
+
+/** One product (its page; a visitor's cart line; a wishlist card). */
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: [...productsKey, id], queryFn: getByKey<ProductDetail> });
+
+export const categoryCountsQuery = () =>
+  queryOptions({ queryKey: ["/api/shop/categories"], queryFn: getByKey<CategoryCount[]> });
+
+export const brandCountsQuery = () =>
+  queryOptions({ queryKey: ["/api/shop/brands"], queryFn: getByKey<BrandCount[]> });
+
+/** The signed-in user's wishlist; off for visitors. */
+export const wishlistQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: wishlistKey, queryFn: getByKey<Wishlist>, enabled });
+
+export const ordersQuery = () => queryOptions({ queryKey: ordersKey, queryFn: getByKey<Order[]> });
+
+export const orderQuery = (id: string, enabled: boolean) =>
+  queryOptions({ queryKey: orderKey(id), queryFn: getByKey<Order>, enabled });
+
+export function useProducts(query: ProductsApiQuery) {
+  return useInfiniteQuery(productsQuery(query));
+}
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsQuery());
 }
 
 export function useProduct(id: string) {
-  return useQuery<ProductDetail>({ queryKey: [productsKey, id] });
+  return useQuery(productQuery(id));
 }
 
 export function useCategoryCounts() {
-  return useQuery<CategoryCount[]>({ queryKey: ["/api/shop/categories"] });
+  return useQuery(categoryCountsQuery());
 }
 
 export function useBrandCounts() {
-  return useQuery<BrandCount[]>({ queryKey: ["/api/shop/brands"] });
+  return useQuery(brandCountsQuery());
 }
 
-/** The signed-in user's wishlist; off for visitors. */
 export function useWishlist(enabled: boolean) {
-  return useQuery<Wishlist>({ queryKey: wishlistKey, enabled });
+  return useQuery(wishlistQuery(enabled));
+}
+
+export function useOrders() {
+  return useQuery(ordersQuery());
+}
+
+export function useOrder(id: string, enabled: boolean) {
+  return useQuery(orderQuery(id, enabled));
 }
 
 /** Hearts flip at once; the server's answer (or a failure) settles them. */
@@ -76,25 +118,17 @@ export function useToggleWishlist() {
   });
 }
 
-export function useOrders() {
-  return useQuery<Order[]>({ queryKey: [ordersKey] });
-}
-
-export function useOrder(id: string, enabled: boolean) {
-  return useQuery<Order>({ queryKey: [ordersKey, id], enabled });
-}
-
 /** Places the whole cart as a cash-on-delivery order; the cart is empty afterwards, stock lower. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) => api.submit<Order>(ordersKey, body),
+    mutationFn: (body: PlaceOrderBody) => api.submit<Order>(ordersKey[0], body),
     onSuccess: (order) => {
-      queryClient.setQueryData([ordersKey, order.id], order);
+      queryClient.setQueryData(orderKey(order.id), order);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: cartKey }),
-        queryClient.invalidateQueries({ queryKey: [ordersKey], exact: true }),
-        queryClient.invalidateQueries({ queryKey: [productsKey] }),
+        queryClient.invalidateQueries({ queryKey: ordersKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: productsKey }),
       ]);
     },
   });
@@ -103,12 +137,12 @@ export function usePlaceOrder() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Order>(`${ordersKey}/${id}/cancel`),
+    mutationFn: (id: string) => api.post<Order>(`${ordersKey[0]}/${id}/cancel`),
     onSuccess: (order) => {
-      queryClient.setQueryData([ordersKey, order.id], order);
+      queryClient.setQueryData(orderKey(order.id), order);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ordersKey], exact: true }),
-        queryClient.invalidateQueries({ queryKey: [productsKey] }),
+        queryClient.invalidateQueries({ queryKey: ordersKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: productsKey }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import type { Cart } from "@domain/shop-api";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api";
+import { getByKey } from "@/lib/get-by-key";
 import type { LocalCartLine } from "./cart-store";
 
 /**
@@ -10,8 +11,10 @@ import type { LocalCartLine } from "./cart-store";
 export const cartKey = ["/api/shop/cart"] as const;
 const cartUrl = cartKey[0];
 
+export const serverCartQuery = () => queryOptions({ queryKey: cartKey, queryFn: getByKey<Cart> });
+
 export function useServerCart(enabled: boolean) {
-  return useQuery<Cart>({ queryKey: cartKey, enabled });
+  return useQuery({ ...serverCartQuery(), enabled });
 }
 
 export function putCartQuantity(itemId: string, quantity: number): Promise<Cart> {

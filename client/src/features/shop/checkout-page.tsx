@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useRequireAuth } from "@/features/auth/use-require-auth";
 import { lazyWhenIdle } from "@/lib/idle";
+import { useRequireAuth } from "@/lib/use-require-auth";
 import { ShopPageSkeleton } from "./shop-page-skeleton";
 import { useCart } from "./use-cart";
 

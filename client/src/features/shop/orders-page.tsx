@@ -2,8 +2,8 @@ import { AlertCircle, ArrowLeft, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useRequireAuth } from "@/features/auth/use-require-auth";
 import { errorStatus } from "@/lib/api";
+import { useRequireAuth } from "@/lib/use-require-auth";
 import { useOrder, useOrders } from "./api";
 import { OrderCard, OrderCardSkeleton } from "./order-card";
 

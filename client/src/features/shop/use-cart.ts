@@ -1,13 +1,12 @@
-import type { Cart, Product, ProductDetail } from "@domain/shop-api";
+import type { Cart, Product } from "@domain/shop-api";
 import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop-api-rules";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useCurrentUser } from "@/features/auth/api";
-import { api, errorStatus } from "@/lib/api";
-import { queryKeyToUrl } from "@/lib/query-client";
+import { errorStatus } from "@/lib/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { localizedServerMessage } from "@/lib/server-message";
-import { productsKey } from "./api";
-import { cartKey, deleteCartLine, putCartQuantity, useServerCart } from "./cart-api";
+import { productQuery } from "./api";
+import { cartKey, deleteCartLine, putCartQuantity, serverCartQuery, useServerCart } from "./cart-api";
 import { localQuantity, setLocalQuantity, useLocalCart } from "./cart-store";
 
 /** A cart line; `item` is undefined while a visitor's product is still loading. */
@@ -69,11 +68,7 @@ export function useCart() {
   const server = useServerCart(Boolean(user));
   const local = useLocalCart();
   const details = useQueries({
-    queries: (user ? [] : local).map((line) => ({
-      queryKey: [productsKey, line.itemId],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<ProductDetail>(queryKeyToUrl([productsKey, line.itemId]), signal),
-    })),
+    queries: (user ? [] : local).map((line) => productQuery(line.itemId)),
   });
 
   if (user) {
@@ -140,7 +135,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: async ({ item, quantity }: QuantityChange) => {
       if (user) {
-        const cart = await queryClient.fetchQuery<Cart>({ queryKey: cartKey });
+        const cart = await queryClient.fetchQuery(serverCartQuery());
         const current = cart.lines.find((line) => line.item.id === item.id)?.quantity ?? 0;
         if (current + quantity > MAX_CART_QUANTITY) throw new QuantityCapError();
         return putCartQuantity(item.id, current + quantity);

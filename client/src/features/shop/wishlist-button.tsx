@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
-import { sendToLogin } from "@/features/auth/use-require-auth";
+import { useCurrentUser } from "@/lib/current-user";
+import { sendToLogin } from "@/lib/use-require-auth";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useToggleWishlist, useWishlist } from "./api";

@@ -1,10 +1,7 @@
-import type { ProductDetail } from "@domain/shop-api";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/auth/api";
-import { api } from "@/lib/api";
-import { queryKeyToUrl } from "@/lib/query-client";
-import { productsKey, useWishlist } from "./api";
+import { useCurrentUser } from "@/lib/current-user";
+import { productQuery, useWishlist } from "./api";
 import { ProductList } from "./product-list";
 
 const SHOWN = 8;
@@ -16,11 +13,7 @@ export function WishlistSection() {
   const wishlist = useWishlist(Boolean(user));
   const ids = (wishlist.data?.itemIds ?? []).slice(0, SHOWN);
   const details = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: [productsKey, id],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<ProductDetail>(queryKeyToUrl([productsKey, id]), signal),
-    })),
+    queries: ids.map((id) => productQuery(id)),
   });
   if (ids.length === 0) return null;
   const products = details.flatMap((query) => (query.data ? [query.data] : []));

@@ -6,61 +6,72 @@ import type {
   ProgramsPage,
 } from "@domain/training-api";
 import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training-api-rules";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { getByKey } from "@/lib/get-by-key";
 import { queryKeyToUrl } from "@/lib/query-client";
 import type { Filters } from "./filters";
 
-export const programsKey = ["/api/training/programs"] as const;
-export const categoriesKey = ["/api/training/categories"] as const;
-export const enrollmentsKey = ["/api/training/enrollments"] as const;
+const programsKey = ["/api/training/programs"] as const;
+const enrollmentsKey = ["/api/training/enrollments"] as const;
 
 const programKey = (id: string) => [...programsKey, id] as const;
 
-function fetchKey<T>(key: readonly unknown[], signal: AbortSignal): Promise<T> {
-  return api.get<T>(queryKeyToUrl(key), signal);
-}
-
 /** The catalog, best rated first, a page at a time ("Load More"). */
-export function usePrograms(filters: Partial<Filters>) {
-  return useInfiniteQuery({
+export const programsQuery = (filters: Partial<Filters>) =>
+  infiniteQueryOptions({
     queryKey: [...programsKey, { ...filters, pageSize: TRAINING_PAGE_SIZE }],
     queryFn: ({ pageParam, signal }) =>
-      fetchKey<ProgramsPage>(
-        [...programsKey, { ...filters, pageSize: TRAINING_PAGE_SIZE, page: pageParam }],
+      api.get<ProgramsPage>(
+        queryKeyToUrl([...programsKey, { ...filters, pageSize: TRAINING_PAGE_SIZE, page: pageParam }]),
         signal,
       ),
     initialPageParam: 1,
     getNextPageParam: (last: ProgramsPage) => (last.hasMore ? last.page + 1 : undefined),
   });
-}
 
 /** Featured Training Courses: the few with the most students now. */
+export const featuredProgramsQuery = () =>
+  queryOptions({
+    queryKey: [...programsKey, { sort: "popular", pageSize: FEATURED_COURSES_COUNT }],
+    queryFn: getByKey<ProgramsPage>,
+  });
+
+export const programQuery = (id: string) =>
+  queryOptions({ queryKey: programKey(id), queryFn: getByKey<ProgramDetail> });
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ["/api/training/categories"], queryFn: getByKey<CategoryCount[]> });
+
+/** The signed-in user's enrolments ("My Training"). */
+export const myEnrollmentsQuery = () =>
+  queryOptions({ queryKey: enrollmentsKey, queryFn: getByKey<MyEnrollment[]> });
+
+export function usePrograms(filters: Partial<Filters>) {
+  return useInfiniteQuery(programsQuery(filters));
+}
+
 export function useFeaturedPrograms() {
-  const key = [...programsKey, { sort: "popular", pageSize: FEATURED_COURSES_COUNT }];
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => fetchKey<ProgramsPage>(key, signal) });
+  return useQuery(featuredProgramsQuery());
 }
 
 export function useProgram(id: string) {
-  return useQuery({
-    queryKey: programKey(id),
-    queryFn: ({ signal }) => fetchKey<ProgramDetail>(programKey(id), signal),
-  });
+  return useQuery(programQuery(id));
 }
 
 export function useCategories() {
-  return useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => fetchKey<CategoryCount[]>(categoriesKey, signal),
-  });
+  return useQuery(categoriesQuery());
 }
 
-/** The signed-in user's enrolments ("My Training"). */
 export function useMyEnrollments() {
-  return useQuery({
-    queryKey: enrollmentsKey,
-    queryFn: ({ signal }) => fetchKey<MyEnrollment[]>(enrollmentsKey, signal),
-  });
+  return useQuery(myEnrollmentsQuery());
 }
 
 /** Enrolling or cancelling moves the course's button, its students figure and My Training. */

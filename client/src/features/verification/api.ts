@@ -1,18 +1,19 @@
 import type { Verification } from "@domain/verification";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { currentUserKey } from "@/features/auth/api";
-import { api } from "@/lib/api";
+import { currentUserKey } from "@/lib/current-user";
+import { getByKey } from "@/lib/get-by-key";
+import { myProfileKey } from "@/lib/query-keys";
 import { type UploadInput, uploadVerification } from "./upload-request";
 
 export const myVerificationsKey = ["/api/verifications"] as const;
 
 /** My submitted documents, newest first. */
+export const myVerificationsQuery = () =>
+  queryOptions({ queryKey: myVerificationsKey, queryFn: getByKey<Verification[]> });
+
 export function useMyVerifications() {
-  return useQuery({
-    queryKey: myVerificationsKey,
-    queryFn: ({ signal }) => api.get<Verification[]>(myVerificationsKey[0], signal),
-  });
+  return useQuery(myVerificationsQuery());
 }
 
 /** Uploads one document; `progress` runs from 0 to 1 while it is sent. */
@@ -26,7 +27,7 @@ export function useUploadVerification() {
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myVerificationsKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/users/profile"] });
+      void queryClient.invalidateQueries({ queryKey: myProfileKey });
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });

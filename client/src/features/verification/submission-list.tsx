@@ -4,10 +4,10 @@ import { Download, FileCheck2, MessageSquareWarning } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { VerificationStatusBadge } from "@/components/verification-status-badge";
+import { documentSize } from "@/lib/document-size";
 import { currentLanguage } from "@/lib/i18n";
 import { useMyVerifications } from "./api";
-import { documentSize } from "./document-size";
-import { VerificationStatusBadge } from "./status-badge";
 
 /** My documents with their review status and, once reviewed, the admin's note. */
 export function SubmissionList() {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { localDigits } from "@/features/messages/local-digits";
+import { localDigits } from "@/lib/local-digits";
 
 /**
  * The band the server sends for how far a professional is (whole km below the distance from their

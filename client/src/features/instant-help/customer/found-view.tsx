@@ -4,12 +4,12 @@ import { BriefcaseBusiness, CircleCheck, MapPin, MessageSquare, Phone, RotateCcw
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PersonAvatar } from "@/components/person-avatar";
+import { RatingValue } from "@/components/rating-value";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { localDigits } from "@/features/messages/local-digits";
-import { ProAvatar } from "@/features/professionals/pro-avatar";
-import { RatingValue } from "@/features/professionals/rating-stars";
-import { VerifiedBadge } from "@/features/professionals/verified-badge";
+import { VerifiedBadge } from "@/components/verified-badge";
+import { localDigits } from "@/lib/local-digits";
 import { distanceBandText } from "./distance-band";
 import type { RequestDraft } from "./request-storage";
 import { RequestSummary } from "./request-summary";
@@ -36,7 +36,7 @@ export function FoundView({ professional, draft, onStartOver }: FoundViewProps) 
       </div>
 
       <div className="flex flex-col items-center gap-4 rounded-xl border p-4 text-center sm:flex-row sm:text-left">
-        <ProAvatar person={professional} className="size-20 text-xl" />
+        <PersonAvatar size="large" person={professional} className="size-20 text-xl" />
         <div className="grid min-w-0 flex-1 gap-1.5">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <h3 className="font-semibold text-xl">{name}</h3>

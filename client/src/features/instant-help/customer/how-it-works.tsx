@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
-import { localDigits } from "@/features/messages/local-digits";
+import { localDigits } from "@/lib/local-digits";
 
 const STEPS = ["describe", "alert", "arrive"] as const;
 

@@ -1,12 +1,12 @@
 import { BadgeCheck, Radar } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PersonAvatar } from "@/components/person-avatar";
+import { RatingValue } from "@/components/rating-value";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { localDigits } from "@/features/messages/local-digits";
-import { ProAvatar } from "@/features/professionals/pro-avatar";
-import { RatingValue } from "@/features/professionals/rating-stars";
 import { errorStatus } from "@/lib/api";
+import { localDigits } from "@/lib/local-digits";
 import { type NearbyFilter, useNearbyProfessionals } from "./api";
 import { distanceBandText } from "./distance-band";
 
@@ -54,7 +54,7 @@ export function NearbyPros({ filter, signedIn }: { filter: NearbyFilter; signedI
         <ul className="grid gap-3">
           {list.slice(0, SHOWN).map((pro) => (
             <li key={pro.id} className="flex items-center gap-3">
-              <ProAvatar person={pro} className="size-10" />
+              <PersonAvatar size="large" person={pro} className="size-10" />
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-1 truncate font-medium text-sm">
                   {pro.firstName} {pro.lastName}

@@ -1,6 +1,6 @@
 import { MapPin, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/jobs/format";
+import { categoryLabel } from "@/lib/category-label";
 import type { RequestDraft } from "./request-storage";
 
 /** What was asked: title, service and place, as a quiet line under a view. */

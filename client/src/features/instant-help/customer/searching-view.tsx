@@ -4,7 +4,7 @@ import { X, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { localDigits } from "@/features/messages/local-digits";
+import { localDigits } from "@/lib/local-digits";
 import { toast } from "@/lib/use-toast";
 import { useCancelInstantJob } from "./api";
 import type { ActiveRequest } from "./request-storage";

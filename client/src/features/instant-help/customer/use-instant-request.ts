@@ -1,8 +1,8 @@
 import type { InstantJobState } from "@domain/instant-help";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/auth/api";
 import { errorStatus } from "@/lib/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { toast } from "@/lib/use-toast";
 import { useInstantState } from "./api";
 import {

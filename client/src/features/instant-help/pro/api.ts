@@ -1,18 +1,18 @@
 import type { InstantHelpCategory } from "@domain/categories";
 import type { InstantJobState, InstantOffer, InstantStats } from "@domain/instant-help";
 import type { ServiceAreaProfile, Switches } from "@domain/service-area";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { serviceAreaKey } from "@/features/availability/api";
-import { professionalsKey } from "@/features/professionals/api";
 import { api } from "@/lib/api";
+import { getByKey } from "@/lib/get-by-key";
 import { useLiveStreamOpen } from "@/lib/live-stream-state";
 import { queryKeyToUrl } from "@/lib/query-client";
+import { jobsKey, professionalsKey } from "@/lib/query-keys";
+import { serviceAreaKey } from "@/lib/service-area";
 import { toast } from "@/lib/use-toast";
 
 /** Everything under it refreshes on the live instant.request / instant.closed events. */
-export const instantKey = "/api/instant-help";
-const statsKey = [instantKey, "stats"] as const;
+export const instantKey = ["/api/instant-help"] as const;
 /** The fallback poll while the live stream is down (SPEC §9: Instant Help polls every 10 s). */
 const POLL_MS = 10_000;
 
@@ -20,13 +20,14 @@ export type OfferFilters = { category?: InstantHelpCategory; rangeKm?: number };
 /** An offer with the moment (this browser's clock) it runs out: secondsLeft counted from its arrival. */
 export type LiveOffer = InstantOffer & { deadline: number };
 
-/** The requests offered to me that are still open, newest first; live, polled only as a fallback. */
-export function useInstantOffers(filters: OfferFilters, enabled: boolean) {
-  const live = useLiveStreamOpen();
-  const queryKey = [instantKey, "requests", filters] as const;
-  return useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
+/**
+ * The requests offered to me that are still open, newest first; live (`live`: the stream is open),
+ * polled only as a fallback.
+ */
+export const instantOffersQuery = (filters: OfferFilters, enabled: boolean, live: boolean) =>
+  queryOptions({
+    queryKey: [...instantKey, "requests", filters],
+    queryFn: async ({ queryKey, signal }) => {
       const offers = await api.get<InstantOffer[]>(queryKeyToUrl(queryKey), signal);
       const now = Date.now();
       return offers.map((offer): LiveOffer => ({ ...offer, deadline: now + offer.secondsLeft * 1000 }));
@@ -35,16 +36,22 @@ export function useInstantOffers(filters: OfferFilters, enabled: boolean) {
     staleTime: 0,
     refetchInterval: live ? false : POLL_MS,
   });
-}
 
 /** My figures: refreshed by the same live events as the list, or polled alike while the stream is down. */
-export function useInstantStats() {
-  const live = useLiveStreamOpen();
-  return useQuery<InstantStats>({
-    queryKey: statsKey,
+export const instantStatsQuery = (live: boolean) =>
+  queryOptions({
+    queryKey: [...instantKey, "stats"],
+    queryFn: getByKey<InstantStats>,
     staleTime: 0,
     refetchInterval: live ? false : POLL_MS,
   });
+
+export function useInstantOffers(filters: OfferFilters, enabled: boolean) {
+  return useQuery(instantOffersQuery(filters, enabled, useLiveStreamOpen()));
+}
+
+export function useInstantStats() {
+  return useQuery(instantStatsQuery(useLiveStreamOpen()));
 }
 
 /** Available for instant help: what matching asks of a professional (online and free now). */
@@ -63,7 +70,7 @@ export function useSetAvailability() {
     onSuccess: (profile, available) => {
       queryClient.setQueryData(serviceAreaKey, profile);
       void queryClient.invalidateQueries({ queryKey: professionalsKey });
-      void queryClient.invalidateQueries({ queryKey: [instantKey] });
+      void queryClient.invalidateQueries({ queryKey: instantKey });
       toast(
         available
           ? {
@@ -85,11 +92,11 @@ export function useSetAvailability() {
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => api.post<InstantJobState>(`/api/jobs/${jobId}/instant/accept`),
+    mutationFn: (jobId: string) => api.post<InstantJobState>(`${jobsKey[0]}/${jobId}/instant/accept`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [instantKey] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/jobs"] }),
+        queryClient.invalidateQueries({ queryKey: instantKey }),
+        queryClient.invalidateQueries({ queryKey: jobsKey }),
       ]),
   });
 }

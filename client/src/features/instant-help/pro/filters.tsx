@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LazySelect } from "@/components/lazy-select";
 import { Label } from "@/components/ui/label";
-import { categoryLabel } from "@/features/jobs/format";
+import { categoryLabel } from "@/lib/category-label";
 import type { OfferFilters } from "./api";
 import { instantFormat } from "./format";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { categoryLabel } from "@/features/jobs/format";
+import { categoryLabel } from "@/lib/category-label";
 import { cn } from "@/lib/utils";
 import type { LiveOffer } from "./api";
 import { instantFormat } from "./format";

@@ -1,8 +1,8 @@
 import { BellRing, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
-import { StateBox } from "@/features/jobs/state-box";
 import { errorStatus, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 import { type LiveOffer, type OfferFilters, useAcceptOffer, useInstantOffers } from "./api";

@@ -4,13 +4,13 @@ import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Field, invalidProps } from "@/components/field";
 import { LazySelect } from "@/components/lazy-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { categoryLabel } from "@/lib/category-label";
 import { toast } from "@/lib/use-toast";
-import { categoryLabel } from "../format";
-import { Field, invalidProps } from "./field";
 import { useJobFieldError } from "./use-job-field-error";
 import type { JobForm } from "./use-post-job-form";
 

@@ -2,10 +2,10 @@ import { PAYMENT_TYPES, URGENCIES } from "@domain/jobs-rules";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Field, noteId } from "@/components/field";
 import { LazySelect } from "@/components/lazy-select";
 import { Input } from "@/components/ui/input";
-import { priceCap } from "../price-cap";
-import { Field, noteId } from "./field";
+import { priceCap } from "@/lib/price-cap";
 import { useJobFieldError } from "./use-job-field-error";
 import type { JobForm } from "./use-post-job-form";
 

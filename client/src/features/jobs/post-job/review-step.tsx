@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { budgetText } from "@/lib/budget-text";
+import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
-import { budgetText, categoryLabel } from "../format";
 import { PhotosField } from "./photos-field";
 import type { JobPhotos } from "./use-job-photos";
 import type { JobForm } from "./use-post-job-form";

@@ -3,7 +3,7 @@ import { CalendarCheck, Heart, MessageSquare, UserRoundPen } from "lucide-react"
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useSavedProfessionals, useToggleSaved } from "../api";

@@ -2,12 +2,12 @@ import type { ProfessionalDetail } from "@domain/professionals";
 import { fullName } from "@domain/user-rules";
 import { Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PersonAvatar } from "@/components/person-avatar";
+import { RatingValue } from "@/components/rating-value";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { cn } from "@/lib/utils";
 import { useProFormat } from "../format";
-import { ProAvatar } from "../pro-avatar";
-import { RatingValue } from "../rating-stars";
-import { VerifiedBadge } from "../verified-badge";
 
 /** Photo or initials, name, verified badge, location, rating, jobs completed. */
 export function ProHeader({ pro, stacked }: { pro: ProfessionalDetail; stacked?: boolean }) {
@@ -16,7 +16,7 @@ export function ProHeader({ pro, stacked }: { pro: ProfessionalDetail; stacked?:
   const { jobsDone, reviewCount } = pro.statistics;
   return (
     <div className={cn("flex gap-4", stacked ? "flex-col items-center text-center" : "items-start")}>
-      <ProAvatar person={pro} className={stacked ? "size-24 text-2xl" : "size-16"} />
+      <PersonAvatar size="large" person={pro} className={stacked ? "size-24 text-2xl" : "size-16"} />
       <div className={cn("grid min-w-0 gap-1.5", stacked && "justify-items-center")}>
         <div className={cn("flex flex-wrap items-center gap-2", stacked && "justify-center")}>
           <DialogTitle className="text-xl">{fullName(pro)}</DialogTitle>

@@ -1,8 +1,8 @@
 import { priceCapFor } from "@domain/jobs-price-caps";
 import { formatNpr } from "@domain/money";
 import type { TFunction } from "i18next";
-import { currentLanguage } from "@/lib/i18n";
-import { categoryLabel } from "./format";
+import { categoryLabel } from "./category-label";
+import { currentLanguage } from "./i18n";
 
 /**
  * The agreed-price cap of a job's category for a form (domain/jobs-price-caps.ts): the hint under the

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field, noteId } from "./field";
 
 type FormFieldProps = ComponentProps<typeof Input> & {
   id: string;
@@ -11,22 +11,15 @@ type FormFieldProps = ComponentProps<typeof Input> & {
 
 /** A labelled input with its error (or hint) under it, wired up for screen readers. */
 export function FormField({ id, label, error, hint, ...inputProps }: FormFieldProps) {
-  const noteId = `${id}-note`;
   const note = error ?? hint;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={error} hint={hint}>
       <Input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={note ? noteId(id) : undefined}
         {...inputProps}
       />
-      {note && (
-        <p id={noteId} className={error ? "text-destructive text-sm" : "text-muted-foreground text-xs"}>
-          {note}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

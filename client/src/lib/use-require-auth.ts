@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { rememberToast, toast } from "@/lib/use-toast";
-import { useCurrentUser } from "./api";
+import { useCurrentUser } from "./current-user";
 import { rememberReturn } from "./return-after-login";
+import { rememberToast, toast } from "./use-toast";
 
 export const LOGIN_REDIRECT = "/api/login";
 export const LOGIN_REDIRECT_DELAY_MS = 500;

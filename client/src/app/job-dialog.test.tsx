@@ -3,9 +3,10 @@ import type { JobDetail } from "@domain/jobs";
 import type { CurrentUser } from "@domain/user";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { JobBidForm } from "@/features/bids/bid-form";
+import { JobEngagement } from "@/features/jobs/job-engagement";
+import { CUSTOMER, jobCustomer, PRO } from "@/features/jobs/test-people";
 import { renderWithQuery, stubFetch } from "@/test/render";
-import { JobEngagement } from "./job-engagement";
-import { CUSTOMER, jobCustomer, PRO } from "./test-people";
 
 const NOW = "2025-03-01T12:00:00.000Z";
 
@@ -57,6 +58,7 @@ function show(props: { job?: JobDetail; bids?: JobBid[]; user?: CurrentUser | nu
       job={props.job ?? job}
       bids={props.bids ?? []}
       user={props.user === undefined ? pro : props.user}
+      BidForm={JobBidForm}
     />,
     { toasts: true },
   );

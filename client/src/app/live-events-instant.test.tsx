@@ -2,8 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { useLiveEvents, useLiveStreamOpen } from "./live-events";
-import { createQueryClient } from "./query-client";
+import { useLiveEvents, useLiveStreamOpen } from "@/lib/live-events";
+import { createQueryClient } from "@/lib/query-client";
+import { appLiveEvents } from "./live-event-table";
 
 class FakeEventSource {
   static last: FakeEventSource;
@@ -25,7 +26,7 @@ class FakeEventSource {
 }
 
 function Live() {
-  useLiveEvents("me");
+  useLiveEvents("me", appLiveEvents);
   return <p>{useLiveStreamOpen() ? "live" : "polling"}</p>;
 }
 

@@ -2,11 +2,11 @@ import type { CurrentUser } from "@domain/user";
 import { FolderKanban, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { StateBox } from "@/components/state-box";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MyJobCard } from "@/features/jobs/my-job-card";
-import { StateBox } from "@/features/jobs/state-box";
 import { localizedServerMessage } from "@/lib/server-message";
 import { useMyProjects } from "./api";
+import { MyJobCard } from "./my-job-card";
 
 const SKELETONS = 6;
 

@@ -2,8 +2,8 @@ import type { Message } from "@domain/messages";
 import { useTranslation } from "react-i18next";
 import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";
+import { formatMessageTime } from "@/lib/message-time";
 import { cn } from "@/lib/utils";
-import { formatMessageTime } from "./message-time";
 
 /** One chat bubble: mine on the right in the brand colour, theirs on the left. */
 export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {

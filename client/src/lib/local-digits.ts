@@ -1,5 +1,5 @@
 import { toDevanagariDigits } from "@domain/money";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage } from "./i18n";
 
 /** Counts and numbers in the active language's digits (१२३ in Nepali). */
 export function localDigits(value: number | string): string {

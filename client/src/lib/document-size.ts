@@ -1,4 +1,4 @@
-import { localDigits } from "@/features/messages/local-digits";
+import { localDigits } from "./local-digits";
 
 /** "240 KB" or "1.3 MB", in the active language's digits. */
 export function documentSize(bytes: number | null): string {

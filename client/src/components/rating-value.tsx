@@ -1,13 +1,12 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useProFormat } from "./format";
+import { localDigits } from "@/lib/local-digits";
 
 /** "★ 4.8" with its meaning for screen readers; "New" before the first review. */
 export function RatingValue({ rating, className }: { rating: number; className?: string }) {
   const { t } = useTranslation();
-  const format = useProFormat();
   if (rating <= 0) return <span className={className}>{t("professionals.noRating")}</span>;
-  const value = format.rating(rating);
+  const value = localDigits(rating.toFixed(1));
   return (
     <span className={className}>
       <Star className="inline size-4 fill-warning align-[-2px] text-warning" aria-hidden="true" />{" "}

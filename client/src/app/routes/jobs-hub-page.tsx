@@ -3,24 +3,26 @@ import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { StatCard } from "@/components/stat-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useCurrentUser } from "@/features/auth/api";
 import { useBidsSummary } from "@/features/bids/api";
-import { StatCard } from "@/features/bids/stat-card";
 import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
+import { useOpenJobsTotal } from "@/features/jobs/api";
 import { JobFilters } from "@/features/jobs/job-filters";
 import { JobList } from "@/features/jobs/job-list";
-import { LazyJobDialog } from "@/features/jobs/lazy-job-dialog";
 import { useJobSearch } from "@/features/jobs/use-job-search";
-import { localDigits } from "@/features/messages/local-digits";
+import { useCurrentUser } from "@/lib/current-user";
 import { lazyWhenIdle } from "@/lib/idle";
-import { useOpenJobsTotal } from "./api";
+import { localDigits } from "@/lib/local-digits";
+import { LazyJobDialog } from "../lazy-job-dialog";
 
 // My Bids and My Projects are a tab away from the open jobs the page starts on: their lists (bid
 // cards, project cards with their forms) load when their tab is opened, or when the browser is idle.
 const BidList = lazyWhenIdle(() => import("@/features/bids/bid-list").then((m) => ({ default: m.BidList })));
-const MyProjects = lazyWhenIdle(() => import("./my-projects").then((m) => ({ default: m.MyProjects })));
+const MyProjects = lazyWhenIdle(() =>
+  import("@/features/jobs/my-projects").then((m) => ({ default: m.MyProjects })),
+);
 
 const TABS = ["available", "bids", "projects"] as const;
 type HubTab = (typeof TABS)[number];
@@ -29,6 +31,7 @@ const NO_FILTERS = {};
 /**
  * /jobs-hub: the professional's workspace (SPEC §2): open jobs, my bids and my active projects,
  * with their numbers from the server. The tab, the job filters and the open job live in the URL.
+ * It is all other features' parts (jobs, bids), so it is put together here in the app shell.
  */
 export function JobsHubPage() {
   const { t } = useTranslation();

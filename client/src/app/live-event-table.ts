@@ -1,0 +1,26 @@
+import { bidsLiveEvents } from "@/features/bids/live-events";
+import { instantHelpLiveEvents } from "@/features/instant-help/live-events";
+import { jobsLiveEvents } from "@/features/jobs/live-events";
+import { messagesLiveEvents } from "@/features/messages/live-events";
+import { professionalsLiveEvents } from "@/features/professionals/live-events";
+import { profileLiveEvents } from "@/features/profile/live-events";
+import { verificationLiveEvents } from "@/features/verification/live-events";
+import { liveEventTable } from "@/lib/live-event-table";
+
+/**
+ * What the live stream does with each event (domain/events.ts): every feature's part, in the order
+ * their toasts show. An event type no part handles must be listed in the second argument with why,
+ * or this does not compile.
+ */
+export const appLiveEvents = liveEventTable(
+  [
+    jobsLiveEvents,
+    bidsLiveEvents,
+    messagesLiveEvents,
+    instantHelpLiveEvents,
+    verificationLiveEvents,
+    profileLiveEvents,
+    professionalsLiveEvents,
+  ],
+  {},
+);
