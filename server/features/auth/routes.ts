@@ -6,9 +6,10 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { LoginThrottle } from "./login-throttle";
+import type { PasswordHasher } from "./password";
 import { changePassword, login, logout, signup } from "./service";
 
-export type AuthRoutesOptions = { db: Db; throttle: LoginThrottle };
+export type AuthRoutesOptions = { db: Db; throttle: LoginThrottle; passwords: PasswordHasher };
 
 const waitText = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
@@ -17,7 +18,10 @@ const waitText = (seconds: number) => {
 
 const errors = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, throttle, passwords },
+) => {
   app.post(
     "/api/auth/signup",
     {
@@ -29,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(db, app.session, request.body);
+      const { user, token } = await signup(db, app.session, passwords, request.body);
       app.session.setCookie(reply, token);
       return reply.status(201).send(user);
     },
@@ -53,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw new AppError(429, `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`);
       }
       try {
-        const { user, token } = await login(db, app.session, { email, password });
+        const { user, token } = await login(db, app.session, passwords, { email, password });
         await throttle.passed(request.ip, email);
         app.session.setCookie(reply, token);
         return user;
@@ -89,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       // A signed-in request always has its session id (the session plugin sets both).
-      await changePassword(db, currentUser(request), request.sessionId ?? "", request.body);
+      await changePassword(db, currentUser(request), request.sessionId ?? "", passwords, request.body);
       return reply.status(204).send(null);
     },
   );
