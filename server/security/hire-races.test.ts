@@ -2,12 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJob, professional, send, signUp, statusEvents } from "../features/jobs/test-helpers";
 import { createTestApp, type TestApp } from "../test/app";
+import { HIRE_RACE_ROUNDS } from "../test/depth";
 
 // A direct hire waiting for its professional meets their Accept, their Decline and the customer's
 // Cancel at once, half of them on a second server: the hire is answered once, and whatever wins,
 // the job's status, its people and its recorded steps agree.
 
-const ROUNDS = 6;
+/** Each of the three goes first once in `npm test`, twice in `npm run test:deep` (server/test/depth.ts). */
+const ROUNDS = HIRE_RACE_ROUNDS;
 const ACCEPT_OR_DECLINE = "This job has no hire waiting for your answer";
 const CANCEL = "This job can no longer be cancelled";
 
