@@ -10,10 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, checkedPasswordHashCost } from "./config";
 import type { Db } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
 import { createLoginThrottle, type ThrottleLimits } from "./features/auth/login-throttle";
+import { passwordHasher } from "./features/auth/password";
 import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { bidRoutes } from "./features/bids/routes";
@@ -52,6 +53,8 @@ export type AppDeps = {
     Config,
     "env" | "sessionIdleMs" | "sessionMaxMs" | "cookieSecure" | "publicOrigin" | "logLevel"
   > & {
+    /** scrypt's cost N for new password hashes (production's unless given; never less there). */
+    passwordHashCost?: number;
     sessionSecret: string;
     /** Where uploads go when no `storage` is given (DATA_DIR/uploads). */
     dataDir?: string;
@@ -108,6 +111,7 @@ function trustedProxies(
 /** The whole HTTP app as one Fastify instance; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const passwordHashCost = checkedPasswordHashCost(config.env, config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     trustProxy: trustedProxies(config.trustProxy),
@@ -157,7 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(idempotencyPlugin, { db });
 
-  await app.register(authRoutes, { throttle: createLoginThrottle(db, deps.loginLimits, deps.now) });
+  await app.register(authRoutes, {
+    throttle: createLoginThrottle(db, deps.loginLimits, deps.now),
+    passwords: passwordHasher(passwordHashCost),
+  });
   await app.register(eventRoutes, { db, listenUrl: deps.listenUrl, streamCheckMs: deps.streamCheckMs });
   await app.register(messageRoutes);
   await app.register(instantHelpRoutes, {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isHashCost, PRODUCTION_HASH_COST } from "./features/auth/password";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,6 +36,8 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const NOT_A_HASH_COST = "must be a power of two from 2 to 1048576 (scrypt's N)";
+
 const Env = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -51,6 +54,10 @@ const Env = z.object({
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: NOT_A_HASH_COST })
+    .refine(isHashCost, NOT_A_HASH_COST)
+    .default(PRODUCTION_HASH_COST),
 });
 
 export type Config = {
@@ -80,12 +87,35 @@ export type Config = {
    * socket's address is the client's) or the proxies' addresses and CIDR ranges.
    */
   trustProxy: number | string[];
+  /** scrypt's cost N for new password hashes: 2^15, or less to speed up tests (never in production). */
+  passwordHashCost: number;
 };
+
+function passwordHashCostProblem(env: Config["env"], cost: number): string | null {
+  if (!isHashCost(cost)) return `${NOT_A_HASH_COST}, not ${cost}`;
+  if (env === "production" && cost < PRODUCTION_HASH_COST) {
+    return `${cost} is below ${PRODUCTION_HASH_COST}: a cheaper hash is for tests, never with NODE_ENV=production`;
+  }
+  return null;
+}
+
+/**
+ * The password-hash cost an app uses: production's when none is given. Less than production's is
+ * for tests only, and refused when NODE_ENV=production (by loadConfig, and again by buildApp).
+ */
+export function checkedPasswordHashCost(env: Config["env"], cost = PRODUCTION_HASH_COST): number {
+  const problem = passwordHashCostProblem(env, cost);
+  if (problem) throw new Error(`PASSWORD_HASH_COST: ${problem}`);
+  return cost;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' idiom.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = Env.safeParse(set);
+  const parsed = Env.superRefine((e, context) => {
+    const problem = passwordHashCostProblem(e.NODE_ENV, e.PASSWORD_HASH_COST);
+    if (problem) context.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: problem });
+  }).safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -108,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../plugins/rate-limits";
 import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-routes";
+import { DEEP, FUZZ } from "../test/depth";
 import { memoryStorage } from "../test/memory-storage";
 import { createSnapshotter, type DbSnapshot, snapshotChanges } from "./db-snapshot";
 import {
@@ -17,19 +18,25 @@ import {
 import { fuzzWorld, ROLES, type Role } from "./fuzz-world";
 import { rawRequest } from "./raw-requests";
 
-/** Fixed for reproducible runs; FUZZ_SEED explores others. A failure names its seed and request. */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const MALFORMED_TARGET = 10_000;
+/**
+ * The tier's sample (server/test/depth.ts): fixed seed and a batch per route and role in `npm test`,
+ * random seed and 10,000+ requests in `npm run test:deep`. A failure names its seed and request.
+ */
+const SEED = FUZZ.seed;
+const MALFORMED_TARGET = FUZZ.malformedTarget;
 const BATCH = 6;
-const HOSTILE_RUNS = 8;
-const RAW_RUNS = 30;
+const HOSTILE_RUNS = FUZZ.hostileRuns;
+const RAW_RUNS = FUZZ.rawRuns;
 
 let t: Awaited<ReturnType<typeof createTestAppWithRoutes>>;
 let world: Awaited<ReturnType<typeof fuzzWorld>>;
 let snapshot: () => Promise<DbSnapshot>;
 let malformedSent = 0;
+/** "role route" of every route that got a batch of malformed requests as that role. */
+const malformedCovered = new Set<string>();
 
 beforeAll(async () => {
+  console.info(`fuzz seed ${SEED} (${DEEP ? "deep" : "fast"} tier): FUZZ_SEED=${SEED} replays it`);
   t = await createTestAppWithRoutes({
     storage: memoryStorage(),
     mediaStorage: memoryStorage(),
@@ -65,7 +72,7 @@ async function sendAll(
   for (const request of requests) {
     const response = await send(t.app, request, cookie);
     const problem = problemWith(request, response);
-    if (problem) throw new Error(`${describeRequest(request)}\n  → ${problem}`);
+    if (problem) throw new Error(`${describeRequest(request)}\n  → ${problem} (FUZZ_SEED=${SEED})`);
     responses.push(response);
   }
   const noWrites = responses.every(
@@ -77,7 +84,7 @@ async function sendAll(
     if (changes.length > 0) {
       const list = requests.map((request, i) => `${describeRequest(request)} → ${responses[i]?.statusCode}`);
       throw new Error(
-        `the database changed (${changes.join("; ")}) after refused requests:\n  ${list.join("\n  ")}`,
+        `the database changed (${changes.join("; ")}) after refused requests (FUZZ_SEED=${SEED}):\n  ${list.join("\n  ")}`,
       );
     }
     lastSnapshot = after;
@@ -96,7 +103,7 @@ describe("fuzzing every API route", () => {
   it.each(ROLES)(
     "answers malformed requests to every route as %s with a clear 4xx, and writes nothing",
     async (role) => {
-      const runs = Math.ceil(MALFORMED_TARGET / (t.routes.length * ROLES.length * BATCH));
+      const runs = Math.max(1, Math.ceil(MALFORMED_TARGET / (t.routes.length * ROLES.length * BATCH)));
       for (const [index, route] of t.routes.entries()) {
         await fc.assert(
           fc.asyncProperty(
@@ -104,6 +111,7 @@ describe("fuzzing every API route", () => {
             async (batch) => {
               await sendAll(batch, world.cookies[role]);
               malformedSent += batch.length;
+              malformedCovered.add(`${role} ${routeKey(route)}`);
             },
           ),
           { numRuns: runs, seed: seedFor(role, index) },
@@ -113,8 +121,12 @@ describe("fuzzing every API route", () => {
     90_000,
   );
 
-  it("sent at least 10,000 malformed requests, spread over all routes and roles", () => {
+  const atLeast =
+    MALFORMED_TARGET > 0 ? `at least ${MALFORMED_TARGET.toLocaleString("en")} malformed requests, ` : "";
+  it(`sent ${atLeast}a batch or more to every route as every role`, () => {
     expect(malformedSent).toBeGreaterThanOrEqual(MALFORMED_TARGET);
+    const everyCell = ROLES.flatMap((role) => t.routes.map((route) => `${role} ${routeKey(route)}`));
+    expect([...malformedCovered].sort()).toEqual(everyCell.sort());
   });
 
   it("answers text holding NUL with a 400 that says so, and writes nothing (found by fuzzing)", async () => {

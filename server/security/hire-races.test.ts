@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
+import { HIRE_RACE_ROUNDS } from "../test/depth";
 import { postJob, statusEvents } from "../test/jobs";
 import { professional, signUp } from "../test/people";
 import { send } from "../test/requests";
@@ -9,7 +10,8 @@ import { send } from "../test/requests";
 // Cancel at once, half of them on a second server: the hire is answered once, and whatever wins,
 // the job's status, its people and its recorded steps agree.
 
-const ROUNDS = 6;
+/** Each of the three goes first once in `npm test`, twice in `npm run test:deep` (server/test/depth.ts). */
+const ROUNDS = HIRE_RACE_ROUNDS;
 const ACCEPT_OR_DECLINE = {
   code: "hire.nothing_to_answer",
   message: "This job has no hire waiting for your answer",

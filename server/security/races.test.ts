@@ -6,12 +6,13 @@ import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/sche
 import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";
+import { RACE_ROUNDS } from "../test/depth";
 import { placeBid, postJob, statusEvents } from "../test/jobs";
 import { professional, signUp } from "../test/people";
 import { send } from "../test/requests";
 
-/** Each race is run this many times: a lucky interleaving must not pass for a guarantee. */
-const ROUNDS = 4;
+/** Each race is fired once in `npm test`, 4 times in `npm run test:deep` (server/test/depth.ts). */
+const ROUNDS = RACE_ROUNDS;
 const BANESHWOR = { latitude: 27.6915, longitude: 85.342 };
 const delivery = {
   deliveryName: "Aarati Shrestha",

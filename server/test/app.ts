@@ -16,6 +16,12 @@ import { dropDatabase, withDatabase } from "./template";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * scrypt's cost N for the passwords tests set: production's 2^15 takes 50-100 ms a hash, and the
+ * suite signs up hundreds of people. Hashes carry their cost, so logins check them all the same.
+ */
+export const TEST_PASSWORD_HASH_COST = 2 ** 4;
+
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
@@ -36,8 +42,10 @@ export async function createTestApp(
     instantSweepMs?: number;
     /** How often live-event streams are checked against their sessions (ms). */
     streamCheckMs?: number;
-    /** "production" for what only production does (HSTS). */
+    /** "production" for what only production does (HSTS, and passwords hashed at full cost). */
     env?: "test" | "production";
+    /** scrypt's cost N for new passwords (TEST_PASSWORD_HASH_COST; production's with env "production"). */
+    passwordHashCost?: number;
     /** A client build to serve (pages, files, the service worker). */
     client?: ClientBuild;
     storage?: DocumentStorage;
@@ -66,6 +74,8 @@ export async function createTestApp(
     const app = await buildApp({
       config: {
         env: options.env ?? "test",
+        passwordHashCost:
+          options.passwordHashCost ?? (options.env === "production" ? undefined : TEST_PASSWORD_HASH_COST),
         sessionSecret,
         sessionIdleMs: 7 * DAY_MS,
         sessionMaxMs: 30 * DAY_MS,
@@ -95,7 +105,11 @@ export async function createTestApp(
     await app.ready();
     return app;
   };
-  const app = await build();
+  const app = await build().catch(async (error: unknown) => {
+    await pool.end();
+    await dropDatabase(adminUrl, name);
+    throw error;
+  });
   const others: FastifyInstance[] = [];
   return {
     app,

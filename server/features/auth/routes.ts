@@ -6,16 +6,17 @@ import { AppError, appError } from "../../errors";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { LoginThrottle } from "./login-throttle";
+import type { PasswordHasher } from "./password";
 import { changePassword, login, logout, signup } from "./service";
 
-export type AuthRoutesOptions = { throttle: LoginThrottle };
+export type AuthRoutesOptions = { throttle: LoginThrottle; passwords: PasswordHasher };
 
 const waitText = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle, passwords }) => {
   app.post(
     "/api/auth/signup",
     {
@@ -27,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(request.db, app.session, request.body);
+      const { user, token } = await signup(request.db, app.session, passwords, request.body);
       app.session.setCookie(reply, token);
       return reply.status(201).send(user);
     },
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw appError("auth.throttled", { wait: waitText(wait) });
       }
       try {
-        const { user, token } = await login(request.db, app.session, { email, password });
+        const { user, token } = await login(request.db, app.session, passwords, { email, password });
         await throttle.passed(request.ip, email);
         app.session.setCookie(reply, token);
         return user;
@@ -91,7 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       // A signed-in request always has its session id (the session plugin sets both).
-      await changePassword(request.db, currentUser(request), request.sessionId ?? "", request.body);
+      await changePassword(
+        request.db,
+        currentUser(request),
+        request.sessionId ?? "",
+        passwords,
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import type { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/
 import type { CurrentUser } from "../../../domain/user";
 import type { Db, DbOrTx } from "../../db/client";
 import { appError, isUniqueViolation } from "../../errors";
-import { hashPassword, verifyPassword } from "./password";
+import type { PasswordHasher } from "./password";
 import {
   deleteOtherSessions,
   deleteSession,
@@ -13,9 +13,6 @@ import {
   updatePasswordHash,
 } from "./queries";
 import { newSessionToken } from "./session-token";
-
-// A real hash to check against when the email is unknown, so timing doesn't reveal which emails exist.
-const decoyHash = hashPassword("not-a-real-password");
 
 type SessionIssuer = { idFor: (token: string) => string; now: () => Date; expiry: (createdAt: Date) => Date };
 type Issued = { user: CurrentUser; token: string };
@@ -32,8 +29,13 @@ async function startSession(db: DbOrTx, sessions: SessionIssuer, user: CurrentUs
   return { user, token };
 }
 
-export async function signup(db: Db, sessions: SessionIssuer, body: Required<SignupBody>): Promise<Issued> {
-  const password = await hashPassword(body.password);
+export async function signup(
+  db: Db,
+  sessions: SessionIssuer,
+  passwords: PasswordHasher,
+  body: Required<SignupBody>,
+): Promise<Issued> {
+  const password = await passwords.hash(body.password);
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
@@ -58,10 +60,12 @@ export async function signup(db: Db, sessions: SessionIssuer, body: Required<Sig
 export async function login(
   db: Db,
   sessions: SessionIssuer,
+  passwords: PasswordHasher,
   body: Pick<Required<LoginBody>, "email" | "password">,
 ): Promise<Issued> {
   const found = await findUserForLogin(db, body.email);
-  const ok = await verifyPassword(body.password, found?.password ?? (await decoyHash));
+  // An unknown email is checked against a real hash, so timing doesn't reveal which emails exist.
+  const ok = await passwords.verify(body.password, found?.password ?? (await passwords.decoy()));
   if (!found || !ok) throw appError("auth.invalid_credentials");
   if (found.suspendedAt) throw appError("auth.suspended");
   const { password: _password, suspendedAt: _suspendedAt, ...user } = found;
@@ -80,13 +84,14 @@ export async function changePassword(
   db: Db,
   user: CurrentUser,
   sid: string,
+  passwords: PasswordHasher,
   body: Required<ChangePasswordBody>,
 ): Promise<void> {
   const stored = await findPasswordHash(db, user.id);
-  if (!stored || !(await verifyPassword(body.currentPassword, stored))) {
+  if (!stored || !(await passwords.verify(body.currentPassword, stored))) {
     throw appError("auth.wrong_current_password");
   }
-  const password = await hashPassword(body.newPassword);
+  const password = await passwords.hash(body.newPassword);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, password);
     await deleteOtherSessions(tx, user.id, sid);
