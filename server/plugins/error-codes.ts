@@ -93,5 +93,6 @@ export function listErrorCodes(route: RouteOptions): void {
     throw new Error(`${methods.join()} ${route.url}: declare its ${stray[0]} with errors(...), by code`);
   route.config = { ...route.config, errorCodes: new Set(codes) };
   // A route without a schema is not documented (nor serialized by zod): it only gets its listing.
-  if (route.schema) route.schema = { ...schema, response: { ...Object.fromEntries(successes), ...errors(...codes) } };
+  if (route.schema)
+    route.schema = { ...schema, response: { ...Object.fromEntries(successes), ...errors(...codes) } };
 }

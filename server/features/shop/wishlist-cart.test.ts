@@ -94,6 +94,7 @@ describe("wishlist", () => {
       code: "request.invalid",
       field: "itemId",
       message: "itemId: Item id must be a valid id",
+      params: { problem: "Item id must be a valid id" },
     });
   });
 });
@@ -190,6 +191,7 @@ describe("cart", () => {
       code: "request.invalid",
       field: "itemId",
       message: "itemId: Item id must be a valid id",
+      params: { problem: "Item id must be a valid id" },
     });
   });
 

@@ -43,6 +43,7 @@ describe("reviewing verifications", () => {
       code: "request.invalid",
       field: "status",
       message: "status: Status must be pending, approved or rejected",
+      params: { problem: "Status must be pending, approved or rejected" },
     });
   });
 
@@ -100,6 +101,7 @@ describe("reviewing verifications", () => {
         code: "request.invalid",
         field: "adminNotes",
         message: "adminNotes: Tell the professional why the document was rejected",
+        params: { problem: "Tell the professional why the document was rejected" },
       });
     }
     const tooLong = await post(url, admin.cookie, { adminNotes: "x".repeat(1001) });
@@ -107,6 +109,7 @@ describe("reviewing verifications", () => {
       code: "request.invalid",
       field: "adminNotes",
       message: "adminNotes: Admin notes must be at most 1000 characters",
+      params: { problem: "Admin notes must be at most 1000 characters" },
     });
 
     const response = await post(url, admin.cookie, { adminNotes: "The photo is too blurry to read" });
