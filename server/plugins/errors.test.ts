@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import Fastify, { type LightMyRequestResponse } from "fastify";
+import Fastify, { type InjectOptions, type LightMyRequestResponse } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -41,7 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const inject = (options: Parameters<TestApp["app"]["inject"]>[0]) => t.app.inject(options);
+const inject = (options: InjectOptions) => t.app.inject(options);
 
 /** Each kind of refusal, the request that gets it, and the status and code it must get. */
 const KINDS: [string, () => Promise<LightMyRequestResponse>, number, ErrorCode][] = [

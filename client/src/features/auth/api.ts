@@ -1,7 +1,8 @@
 import type { LoginBody, SignupBody } from "@domain/auth";
 import type { CurrentUser } from "@domain/user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, errorStatus } from "@/lib/api";
+import { api } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 
 export const currentUserKey = ["/api/auth/user"] as const;
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { professionalsKey } from "@/features/professionals/api";
 import { api } from "@/lib/api";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 
 export const serviceAreaKey = ["/api/professionals/profile"] as const;
@@ -67,7 +67,7 @@ export function useUpdateAvailability() {
     onError: (error) =>
       toast({
         title: t("availability.updateFailed"),
-        description: localizedServerMessage(error),
+        description: errorText(error),
         variant: "destructive",
       }),
   });

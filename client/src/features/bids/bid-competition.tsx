@@ -8,8 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BidStatusBadge } from "@/features/jobs/job-badges";
 import { PersonAvatar } from "@/features/jobs/person-avatar";
 import { localDigits } from "@/features/messages/local-digits";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
-import { localizedServerMessage } from "@/lib/server-message";
 import { cn } from "@/lib/utils";
 import { Fact } from "./fact";
 
@@ -31,9 +31,7 @@ export function BidCompetitionTab({ competition, error, myBid }: BidCompetitionP
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm">
         <span className="font-medium">{t("myBids.loadError")}</span>{" "}
-        <span className="text-muted-foreground">
-          {localizedServerMessage(error) ?? t("myBids.fetchFailed")}
-        </span>
+        <span className="text-muted-foreground">{errorText(error) ?? t("myBids.fetchFailed")}</span>
       </p>
     );
   }

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { priceCap } from "@/features/jobs/price-cap";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { useCreateBid } from "./api";
 import { checkBid } from "./check-bid";
@@ -60,7 +60,7 @@ export function BidForm({
       (error: Error) =>
         toast({
           title: t("bids.errorTitle"),
-          description: localizedServerMessage(error) ?? t("bids.errorDescription"),
+          description: errorText(error) ?? t("bids.errorDescription"),
           variant: "destructive",
         }),
     );

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MyJobCard } from "@/features/jobs/my-job-card";
 import { StateBox } from "@/features/jobs/state-box";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { useMyProjects } from "./api";
 
 const SKELETONS = 6;
@@ -31,7 +31,7 @@ export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: s
   if (projects.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
-        {localizedServerMessage(projects.error) ?? t("jobs.fetchFailed")}
+        {errorText(projects.error) ?? t("jobs.fetchFailed")}
       </StateBox>
     );
   }

@@ -3,8 +3,8 @@ import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { errorText } from "@/lib/error-text";
 import { lazyValue } from "@/lib/lazy-resolver";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useSendMessage } from "./api";
@@ -55,7 +55,7 @@ export function Composer({
         onError: (error) =>
           toast({
             title: t("messages.sendFailedTitle"),
-            description: localizedServerMessage(error) ?? t("messages.sendFailedDescription"),
+            description: errorText(error) ?? t("messages.sendFailedDescription"),
             variant: "destructive",
           }),
       },

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useRequireAuth } from "@/features/auth/use-require-auth";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { useOrder, useOrders } from "./api";
 import { OrderCard, OrderCardSkeleton } from "./order-card";
 

@@ -3,9 +3,10 @@ import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop-api-rule
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCurrentUser } from "@/features/auth/api";
-import { api, errorStatus } from "@/lib/api";
+import { api } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
+import { errorText } from "@/lib/error-text";
 import { queryKeyToUrl } from "@/lib/query-client";
-import { localizedServerMessage } from "@/lib/server-message";
 import { productsKey } from "./api";
 import { cartKey, deleteCartLine, putCartQuantity, useServerCart } from "./cart-api";
 import { localQuantity, setLocalQuantity, useLocalCart } from "./cart-store";
@@ -42,7 +43,7 @@ export function cartErrorMessage(t: TFunction, error: unknown): string {
       ? t("shop.cart.onlyLeft", { count: error.available })
       : t("shop.cart.outOfStock");
   }
-  return localizedServerMessage(error) ?? t("shop.cart.updateFailed");
+  return errorText(error) ?? t("shop.cart.updateFailed");
 }
 
 function fromServer(cart: Cart): CartSummary {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/api";
 import { sendToLogin } from "@/features/auth/use-require-auth";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useEnroll } from "./api";
@@ -58,7 +58,7 @@ export function EnrollButton({ course, className }: { course: Course; className?
       (error: Error) =>
         toast({
           title: t("training.enrollFailed"),
-          description: localizedServerMessage(error) ?? t("training.enrollFailedDescription"),
+          description: errorText(error) ?? t("training.enrollFailedDescription"),
           variant: "destructive",
         }),
     );

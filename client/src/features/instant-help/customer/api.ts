@@ -10,7 +10,8 @@ import type { JobDetail } from "@domain/jobs";
 import type { GeoPoint } from "@domain/places";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api, errorStatus } from "@/lib/api";
+import { api } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { shouldRetryQuery } from "@/lib/query-client";
 
 // Keys start with "/api/jobs", so the live `job.status` event refreshes them (lib/live-events.ts).

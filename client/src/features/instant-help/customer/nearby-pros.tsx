@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { localDigits } from "@/features/messages/local-digits";
 import { ProAvatar } from "@/features/professionals/pro-avatar";
 import { RatingValue } from "@/features/professionals/rating-stars";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { type NearbyFilter, useNearbyProfessionals } from "./api";
 import { distanceBandText } from "./distance-band";
 

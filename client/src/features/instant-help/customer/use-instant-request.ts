@@ -2,7 +2,7 @@ import type { InstantJobState } from "@domain/instant-help";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@/features/auth/api";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { toast } from "@/lib/use-toast";
 import { useInstantState } from "./api";
 import {
