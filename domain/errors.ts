@@ -3,6 +3,8 @@
 // values); the client branches and translates on `code`, never on `message`, which is for people
 // and may be reworded. A new refusal gets a new code here; an old code keeps its meaning.
 import { z } from "zod";
+import { DATE_IN_PAST } from "./availability-rules";
+import { TOO_MANY_SEARCH_POINTS } from "./distance-band";
 import { IDEMPOTENCY_KEY_INVALID } from "./idempotency-rules";
 import { INSTANT_NO_PLACE, INSTANT_NOT_NO_MATCH, INSTANT_TAKEN } from "./instant-help-rules";
 import { priceCapMessage } from "./jobs-price-caps";
@@ -12,8 +14,6 @@ import { FREE_NOW_NEEDS_ONLINE } from "./service-area-rules";
 import { QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "./shop-api-rules";
 import { DOCUMENT_MISSING, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED } from "./verification-files";
 import type { VerificationType } from "./verification-rules";
-import { DATE_IN_PAST } from "./availability-rules";
-import { TOO_MANY_SEARCH_POINTS } from "./distance-band";
 
 const DOCUMENT_NAMES: Record<VerificationType, string> = {
   kyc: "citizenship or national ID",
@@ -28,11 +28,17 @@ type Refusal = { status: number; message: string | ((params: never) => string); 
 
 export const ERRORS = {
   // Any route: what Fastify, the plugins and the schemas refuse before a route's own rules run.
-  "request.invalid": { status: 400, message: (p: { field: string; problem: string }) => `${p.field}: ${p.problem}` },
+  "request.invalid": {
+    status: 400,
+    message: (p: { field: string; problem: string }) => `${p.field}: ${p.problem}`,
+  },
   "request.invalid_json": { status: 400, message: "Request body is not valid JSON" },
   "request.empty_body": { status: 400, message: "Request body is empty: send a JSON object" },
   "request.nul_text": { status: 400, message: "Text cannot contain the NUL character (\\u0000)" },
-  "request.bad_url": { status: 400, message: (p: { path: string }) => `'${p.path}' is not a valid url component` },
+  "request.bad_url": {
+    status: 400,
+    message: (p: { path: string }) => `'${p.path}' is not a valid url component`,
+  },
   "request.malformed": { status: 400, message: "Client Error" },
   "request.cross_origin": { status: 403, message: "Cross-origin request refused" },
   "request.timeout": { status: 408, message: "Client Timeout" },
@@ -48,7 +54,10 @@ export const ERRORS = {
   "request.headers_too_large": { status: 431, message: "Exceeded maximum allowed HTTP header size" },
   /** A 4xx the server has no code for yet (never listed by a route: the tests fail on it). */
   "request.refused": { status: 400, message: (p: { problem: string }) => p.problem },
-  "route.not_found": { status: 404, message: (p: { method: string; path: string }) => `Not found: ${p.method} ${p.path}` },
+  "route.not_found": {
+    status: 404,
+    message: (p: { method: string; path: string }) => `Not found: ${p.method} ${p.path}`,
+  },
   "upload.bad_boundary": {
     status: 400,
     message: (p: { max: number }) =>
@@ -70,7 +79,10 @@ export const ERRORS = {
       `Too many ${p.what}: at most ${p.max} in ${p.window}. Try again in ${p.wait}.`,
   },
   "server.internal": { status: 500, message: "Internal Server Error" },
-  "server.busy": { status: 503, message: "Sipalu is too busy to answer right now: please try again in a moment" },
+  "server.busy": {
+    status: 503,
+    message: "Sipalu is too busy to answer right now: please try again in a moment",
+  },
   "server.database_unreachable": {
     status: 503,
     message: "Sipalu cannot reach its database right now: please try again in a moment",
@@ -79,7 +91,10 @@ export const ERRORS = {
   "auth.unauthenticated": { status: 401, message: "You are not logged in" },
   "auth.forbidden": { status: 403, message: "You do not have permission to do this" },
   "auth.invalid_credentials": { status: 401, message: "Invalid email or password" },
-  "auth.suspended": { status: 403, message: "Your account has been suspended. Please contact Sipalu support." },
+  "auth.suspended": {
+    status: 403,
+    message: "Your account has been suspended. Please contact Sipalu support.",
+  },
   "auth.wrong_current_password": { status: 403, message: "Your current password is not correct" },
   "auth.email_taken": { status: 409, message: "An account with this email already exists" },
   "auth.throttled": {
@@ -88,16 +103,25 @@ export const ERRORS = {
   },
 
   "user.not_found": { status: 404, message: "User not found" },
-  "user.admin_role_locked": { status: 403, message: "An administrator's account type cannot be changed here" },
+  "user.admin_role_locked": {
+    status: 403,
+    message: "An administrator's account type cannot be changed here",
+  },
   "admin.cannot_suspend_self": { status: 400, message: "You cannot suspend your own account" },
   "admin.cannot_suspend_admin": { status: 400, message: "Administrators cannot be suspended here" },
 
   "professional.not_found": { status: 404, message: "Professional not found" },
   "saved.own_profile": { status: 400, message: "You cannot save your own profile" },
   "service_area.free_now_needs_online": { status: 400, message: FREE_NOW_NEEDS_ONLINE, field: "isFreeNow" },
-  "dashboard.forbidden": { status: 403, message: "Only this professional or an administrator can see these metrics" },
+  "dashboard.forbidden": {
+    status: 403,
+    message: "Only this professional or an administrator can see these metrics",
+  },
   "availability.exception_not_found": { status: 404, message: "Availability exception not found" },
-  "availability.date_in_past": { status: 400, message: (p: { field: string }) => `${p.field}: ${DATE_IN_PAST}` },
+  "availability.date_in_past": {
+    status: 400,
+    message: (p: { field: string }) => `${p.field}: ${DATE_IN_PAST}`,
+  },
   "availability.changed_and_deleted": {
     status: 400,
     message: (p: { field: string }) => `${p.field}: An exception cannot be changed and deleted at once`,
@@ -159,7 +183,10 @@ export const ERRORS = {
   "bid.summary_professionals_only": { status: 403, message: "Only professionals have bids to summarise" },
   "bid.own_job": { status: 403, message: "You cannot bid on your own job" },
   "bid.job_not_accepting": { status: 409, message: "This job is no longer accepting bids" },
-  "bid.job_not_fixed_price": { status: 409, message: "This job does not take bids: only fixed-price jobs do" },
+  "bid.job_not_fixed_price": {
+    status: 409,
+    message: "This job does not take bids: only fixed-price jobs do",
+  },
   "bid.already_exists": { status: 409, message: "You have already submitted a bid for this job." },
   "bid.not_yours": { status: 403, message: "You can only change your own bids" },
   "bid.not_pending": { status: 409, message: "This bid is no longer pending" },
@@ -221,7 +248,8 @@ export const ERRORS = {
   },
   "verification.already_pending": {
     status: 409,
-    message: (p: { type: VerificationType }) => `Your ${DOCUMENT_NAMES[p.type]} is already waiting for review`,
+    message: (p: { type: VerificationType }) =>
+      `Your ${DOCUMENT_NAMES[p.type]} is already waiting for review`,
   },
   "verification.document_not_found": { status: 404, message: "Document not found" },
   "verification.not_found": { status: 404, message: "Verification not found" },
@@ -256,7 +284,9 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 /** The values a code's words carry (`undefined` when its words are fixed). */
-export type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C]["message"] extends (params: infer P) => string
+export type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C]["message"] extends (
+  params: infer P,
+) => string
   ? P
   : undefined;
 
@@ -271,7 +301,9 @@ export const errorStatus = (code: ErrorCode): number => ERRORS[code].status;
 /** The English words of a code with its values. */
 export function errorMessage<C extends ErrorCode>(code: C, params: ErrorParams<C>): string {
   const { message } = ERRORS[code] as Refusal;
-  return typeof message === "string" ? message : (message as (params: Values | undefined) => string)(params as Values);
+  return typeof message === "string"
+    ? message
+    : (message as (params: Values | undefined) => string)(params as Values);
 }
 
 /** The field a code always names, if it names one. */
