@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, imageSize, imageSizeProblem } from "./media-image-size";
+import { imageSize, imageSizeProblem } from "./media-image-size";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(
@@ -93,18 +93,18 @@ describe("imageSize", () => {
 
 describe("imageSizeProblem", () => {
   it("refuses a decompression bomb: 30000 × 30000 declared in a few bytes, in every format", () => {
-    expect(imageSizeProblem(png(30000, 30000), "image/png")).toBe(IMAGE_TOO_MANY_PIXELS);
-    expect(imageSizeProblem(jpeg(30000, 30000), "image/jpeg")).toBe(IMAGE_TOO_MANY_PIXELS);
-    expect(imageSizeProblem(webpLossy(16000, 16000), "image/webp")).toBe(IMAGE_TOO_MANY_PIXELS);
-    expect(imageSizeProblem(webpLossless(16384, 16384), "image/webp")).toBe(IMAGE_TOO_MANY_PIXELS);
-    expect(imageSizeProblem(webpExtended(30000, 30000), "image/webp")).toBe(IMAGE_TOO_MANY_PIXELS);
+    expect(imageSizeProblem(png(30000, 30000), "image/png")).toBe("media.image_too_many_pixels");
+    expect(imageSizeProblem(jpeg(30000, 30000), "image/jpeg")).toBe("media.image_too_many_pixels");
+    expect(imageSizeProblem(webpLossy(16000, 16000), "image/webp")).toBe("media.image_too_many_pixels");
+    expect(imageSizeProblem(webpLossless(16384, 16384), "image/webp")).toBe("media.image_too_many_pixels");
+    expect(imageSizeProblem(webpExtended(30000, 30000), "image/webp")).toBe("media.image_too_many_pixels");
   });
 
   it("caps each side at 8000 and the area at 40 megapixels; a phone photo passes", () => {
     expect(imageSizeProblem(png(8000, 5000), "image/png")).toBeNull();
-    expect(imageSizeProblem(png(8001, 10), "image/png")).toBe(IMAGE_TOO_MANY_PIXELS);
-    expect(imageSizeProblem(png(7000, 7000), "image/png")).toBe(IMAGE_TOO_MANY_PIXELS);
+    expect(imageSizeProblem(png(8001, 10), "image/png")).toBe("media.image_too_many_pixels");
+    expect(imageSizeProblem(png(7000, 7000), "image/png")).toBe("media.image_too_many_pixels");
     expect(imageSizeProblem(jpeg(4032, 3024), "image/jpeg")).toBeNull();
-    expect(imageSizeProblem(png(1, 1).subarray(0, 16), "image/png")).toBe(IMAGE_UNREADABLE);
+    expect(imageSizeProblem(png(1, 1).subarray(0, 16), "image/png")).toBe("media.image_unreadable");
   });
 });

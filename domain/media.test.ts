@@ -1,14 +1,6 @@
 import { expect, it } from "vitest";
 import { CreateJobBody } from "./jobs";
-import {
-  detectPhotoType,
-  MAX_PHOTO_BYTES,
-  mediaIdOf,
-  mediaUrlOf,
-  PHOTO_TOO_LARGE,
-  PHOTO_TYPE_REFUSED,
-  photoProblem,
-} from "./media";
+import { detectPhotoType, MAX_PHOTO_BYTES, mediaIdOf, mediaUrlOf, photoProblem } from "./media";
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ID = "3f2b8c1e-5d6a-4f7b-9c8d-0e1f2a3b4c5d";
@@ -24,9 +16,9 @@ it("takes JPEG, PNG and WebP by their first bytes, never a PDF", () => {
 
 it("names the problem with a chosen photo: too large first, then the wrong kind", () => {
   expect(photoProblem(MAX_PHOTO_BYTES, PNG_HEAD)).toBeNull();
-  expect(photoProblem(MAX_PHOTO_BYTES + 1, PNG_HEAD)).toBe(PHOTO_TOO_LARGE);
-  expect(photoProblem(0, PNG_HEAD)).toBe(PHOTO_TYPE_REFUSED);
-  expect(photoProblem(10, new TextEncoder().encode("<svg"))).toBe(PHOTO_TYPE_REFUSED);
+  expect(photoProblem(MAX_PHOTO_BYTES + 1, PNG_HEAD)).toBe("media.photo_too_large");
+  expect(photoProblem(0, PNG_HEAD)).toBe("media.photo_type_refused");
+  expect(photoProblem(10, new TextEncoder().encode("<svg"))).toBe("media.photo_type_refused");
 });
 
 it("reads the upload id back from a media URL and nothing else", () => {

@@ -1,10 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  DOCUMENT_TOO_LARGE,
-  DOCUMENT_TYPE_REFUSED,
-  detectDocumentType,
-  documentProblem,
-} from "./verification-files";
+import { detectDocumentType, documentProblem } from "./verification-files";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -27,7 +22,7 @@ it("refuses everything else, whatever its name would say", () => {
 
 it("names the problem with a chosen file: too large first, then the wrong kind", () => {
   expect(documentProblem(5 * 1024 * 1024, bytes("%PDF-"))).toBeNull();
-  expect(documentProblem(5 * 1024 * 1024 + 1, bytes("%PDF-"))).toBe(DOCUMENT_TOO_LARGE);
-  expect(documentProblem(100, bytes("<html>"))).toBe(DOCUMENT_TYPE_REFUSED);
-  expect(documentProblem(0, new Uint8Array())).toBe(DOCUMENT_TYPE_REFUSED);
+  expect(documentProblem(5 * 1024 * 1024 + 1, bytes("%PDF-"))).toBe("verification.document_too_large");
+  expect(documentProblem(100, bytes("<html>"))).toBe("verification.document_type_refused");
+  expect(documentProblem(0, new Uint8Array())).toBe("verification.document_type_refused");
 });

@@ -61,14 +61,14 @@ const WHOLE_PARTS = new Set(["body", "querystring", "params", "headers", "reques
 
 /**
  * "email: Enter a valid email address": input a schema refuses (or a service finds wrong), named by
- * its field, which `field` repeats for the client; a whole part ("body: ...") names no field.
+ * where it lies. `field` repeats the field (a whole part, "body: ...", names none) and
+ * `params.problem` the words after it, for the client to show next to the field.
  */
 export function invalid(where: string, problem: string): AppError {
-  return new AppError(
-    "request.invalid",
-    `${where}: ${problem}`,
-    WHOLE_PARTS.has(where) ? {} : { field: where },
-  );
+  return new AppError("request.invalid", `${where}: ${problem}`, {
+    ...(WHOLE_PARTS.has(where) ? {} : { field: where }),
+    params: { problem },
+  });
 }
 
 /** PostgreSQL's unique_violation, for turning a lost race on a unique index into a 409. */

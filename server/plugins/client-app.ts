@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { appError } from "../errors";
+import { sendError } from "./errors";
 import { isApiRequest } from "./route-path";
 
 type Encoding = "br" | "gzip";
@@ -155,7 +156,11 @@ export const clientAppPlugin = fp(
         if (!encoding) return reply.send(page.html);
         return reply.header("content-encoding", encoding).send(page[encoding]);
       }
-      throw appError("route.not_found", { method: request.method, path: request.url.split("?")[0] ?? "" });
+      // Sent here, not thrown: this plugin answers the same without the app's error handler.
+      return sendError(
+        reply,
+        appError("route.not_found", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+      );
     });
   },
 );

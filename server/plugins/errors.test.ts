@@ -199,6 +199,7 @@ describe("every kind of refusal", () => {
       code: "request.invalid",
       field: "password",
       message: "password: Password is required",
+      params: { problem: "Password is required" },
     });
   });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorCode } from "../../domain/errors";
 import { call, insertProduct } from "../features/shop/fixtures";
 import { deleteExpiredCounters } from "../plugins/rate-counter-queries";
 import { createTestApp, type TestApp } from "../test/app";
@@ -17,14 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectLimited(response: LightMyRequestResponse, message: RegExp, windowSeconds: number) {
+function expectLimited(
+  response: LightMyRequestResponse,
+  message: RegExp,
+  windowSeconds: number,
+  code: ErrorCode = "rate.limited",
+) {
   expect(response.statusCode, response.body).toBe(429);
   const retryAfter = Number(response.headers["retry-after"]);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(response.headers["content-type"]).toMatch(/application\/json/);
-  expect(response.json()).toMatchObject({ code: "rate.limited", message: expect.stringMatching(message) });
+  expect(response.json()).toMatchObject({ code, message: expect.stringMatching(message) });
 }
 
 /** Sends `count` requests one after another and expects each to be `status`. */
@@ -70,7 +76,12 @@ describe("rate limits", () => {
         payload: { email: user.email, password: "not-the-password", role: "customer" },
       });
     await all(5, 401, login);
-    expectLimited(await login(), /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/, 15 * 60);
+    expectLimited(
+      await login(),
+      /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
+      15 * 60,
+      "auth.throttled",
+    );
   });
 
   it("posting jobs: 20 an hour per customer", async () => {
@@ -220,6 +231,7 @@ describe("sign-in throttle", () => {
       await loginFrom(t.app, "10.202.0.6", user.email, "not-the-password"),
       /^Too many failed sign-in attempts\. Try again in 1 minute\.$/,
       60,
+      "auth.throttled",
     );
   });
 

@@ -128,6 +128,7 @@ describe("password change", () => {
       code: "request.invalid",
       field: "newPassword",
       message: "newPassword: New password must be at least 8 characters",
+      params: { problem: "New password must be at least 8 characters" },
     });
     const same = await change(cookie, password, password);
     expect(same.statusCode).toBe(400);
@@ -135,6 +136,7 @@ describe("password change", () => {
       code: "request.invalid",
       field: "newPassword",
       message: "newPassword: New password must be different from the current one",
+      params: { problem: "New password must be different from the current one" },
     });
     const missing = await post("/api/auth/password", { newPassword: "new-secret-2026" }, cookie);
     expect(missing.statusCode).toBe(400);
@@ -142,6 +144,7 @@ describe("password change", () => {
       code: "request.invalid",
       field: "currentPassword",
       message: "currentPassword: Current password is required",
+      params: { problem: "Current password is required" },
     });
   });
 

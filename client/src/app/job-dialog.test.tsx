@@ -123,7 +123,10 @@ describe("the job dialog's forms", () => {
 
   it("shows the server's reason when a bid is refused", async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: "This job is no longer accepting bids" }), { status: 409 }),
+      new Response(
+        JSON.stringify({ code: "bid.job_not_accepting", message: "This job is no longer accepting bids" }),
+        { status: 409 },
+      ),
     );
     show({});
     fireEvent.change(screen.getByLabelText("Your bid amount (NPR)"), { target: { value: "100" } });

@@ -22,7 +22,9 @@ function signedInAs(user: CurrentUser | null) {
     vi.fn<typeof fetch>(async () =>
       user
         ? new Response(JSON.stringify(user), { status: 200 })
-        : new Response(JSON.stringify({ message: "Not signed in" }), { status: 401 }),
+        : new Response(JSON.stringify({ code: "auth.unauthenticated", message: "You are not logged in" }), {
+            status: 401,
+          }),
     ),
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, apiRequest, errorStatus, serverMessage, submitOnce } from "./api";
+import { api, apiRequest, submitOnce } from "./api";
+import { ApiError, errorCode, errorField, errorStatus } from "./api-error";
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -10,16 +11,45 @@ function mockFetch(response: Response) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("apiRequest", () => {
-  it("throws 'status: response text' on a non-ok response", async () => {
-    mockFetch(new Response(JSON.stringify({ message: "Invalid email or password" }), { status: 401 }));
-    await expect(apiRequest("GET", "/api/auth/user")).rejects.toThrow(
-      '401: {"message":"Invalid email or password"}',
+  it("throws an ApiError with the status, code and words of a refusal", async () => {
+    mockFetch(
+      new Response(
+        JSON.stringify({ code: "auth.invalid_credentials", message: "Invalid email or password" }),
+        {
+          status: 401,
+        },
+      ),
     );
+    const error = await apiRequest("GET", "/api/auth/user").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 401,
+      code: "auth.invalid_credentials",
+      message: "Invalid email or password",
+    });
   });
 
-  it("falls back to the status text when the body is empty", async () => {
+  it("keeps the field, the values and the Retry-After of a refusal", async () => {
+    const body = {
+      code: "cart.only_left",
+      field: "quantity",
+      message: "Only 2 left in stock",
+      params: { left: 2 },
+    };
+    mockFetch(new Response(JSON.stringify(body), { status: 409, headers: { "Retry-After": "30" } }));
+    const error = await apiRequest("PUT", "/api/shop/cart/x").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 409, field: "quantity", params: { left: 2 }, retryAfter: 30 });
+    expect(errorCode(error)).toBe("cart.only_left");
+    expect(errorField(error)).toBe("quantity");
+  });
+
+  it("has no code, and says 'status: text', for an answer that is not the server's JSON", async () => {
     mockFetch(new Response(null, { status: 503, statusText: "Service Unavailable" }));
-    await expect(apiRequest("GET", "/api/version")).rejects.toThrow("503: Service Unavailable");
+    const empty = await apiRequest("GET", "/api/version").catch((caught: unknown) => caught);
+    expect(empty).toMatchObject({ status: 503, code: undefined, message: "503: Service Unavailable" });
+    mockFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
+    const page = await apiRequest("GET", "/api/version").catch((caught: unknown) => caught);
+    expect(page).toMatchObject({ status: 502, code: undefined, message: "502: <html>Bad gateway</html>" });
   });
 
   it("sends writes as JSON with credentials, {} when there is no body", async () => {
@@ -85,9 +115,15 @@ describe("submitOnce", () => {
   it("does not retry a refusal, and gives up after two retries", async () => {
     const refused = vi
       .fn<typeof fetch>()
-      .mockResolvedValue(new Response('{"message":"You have already bid"}', { status: 409 }));
+      .mockResolvedValue(
+        new Response('{"code":"bid.already_exists","message":"You have already bid"}', { status: 409 }),
+      );
     vi.stubGlobal("fetch", refused);
-    await expect(submitOnce("/api/bids", {})).rejects.toThrow('409: {"message":"You have already bid"}');
+    await expect(submitOnce("/api/bids", {})).rejects.toMatchObject({
+      status: 409,
+      code: "bid.already_exists",
+      message: "You have already bid",
+    });
     expect(refused).toHaveBeenCalledTimes(1);
 
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
@@ -98,17 +134,13 @@ describe("submitOnce", () => {
   });
 });
 
-describe("serverMessage and errorStatus", () => {
-  it("read the server's message and the status from a client error", () => {
-    const error = new Error('429: {"message":"Too many attempts, try again in a minute"}');
-    expect(serverMessage(error)).toBe("Too many attempts, try again in a minute");
+describe("errorStatus and errorCode", () => {
+  it("read an ApiError, and give nothing for any other failure", () => {
+    const error = new ApiError(429, "rate.limited", "Too many bids", undefined, {}, 60);
     expect(errorStatus(error)).toBe(429);
-  });
-
-  it("give nothing for bodies that are not the server's JSON", () => {
-    expect(serverMessage(new Error("502: <html>Bad gateway</html>"))).toBeUndefined();
-    expect(serverMessage(new Error("Failed to fetch"))).toBeUndefined();
-    expect(serverMessage("not an error")).toBeUndefined();
-    expect(errorStatus(new Error("Failed to fetch"))).toBeUndefined();
+    expect(errorCode(error)).toBe("rate.limited");
+    expect(errorStatus(new Error("429: Too many"))).toBeUndefined();
+    expect(errorCode(new TypeError("Failed to fetch"))).toBeUndefined();
+    expect(errorStatus("not an error")).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@domain/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, errorStatus } from "./api";
+import { api } from "./api";
+import { errorStatus } from "./api-error";
 
 /** The signed-in user (or null): the header, the route guards and every feature read it. */
 export const currentUserKey = ["/api/auth/user"] as const;

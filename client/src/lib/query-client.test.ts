@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-error";
 import { createQueryClient, queryKeyToUrl, shouldRetryQuery } from "./query-client";
 
 describe("shouldRetryQuery", () => {
   it("retries a read up to 2 times", () => {
-    const error = new Error("500: Internal Server Error");
+    const error = new ApiError(500, "server.internal", "Internal Server Error");
     expect(shouldRetryQuery(0, error)).toBe(true);
     expect(shouldRetryQuery(1, error)).toBe(true);
     expect(shouldRetryQuery(2, error)).toBe(false);
   });
 
-  it("never retries a 401", () => {
-    expect(shouldRetryQuery(0, new Error('401: {"message":"Not signed in"}'))).toBe(false);
+  it("never retries a 401, whatever its words", () => {
+    expect(shouldRetryQuery(0, new ApiError(401, "auth.unauthenticated", "You are not logged in"))).toBe(
+      false,
+    );
+    expect(shouldRetryQuery(0, new ApiError(401, undefined, "401: Unauthorized"))).toBe(false);
+    // Words are not a status: a failure that only mentions 401 is retried.
+    expect(shouldRetryQuery(0, new Error("Room 401 is closed"))).toBe(true);
   });
 });
 

@@ -1,9 +1,10 @@
 import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { api } from "./api";
+import { errorStatus } from "./api-error";
 
 /** Reads retry up to 2 times, never after a 401 (SPEC §8). */
 export function shouldRetryQuery(failureCount: number, error: Error): boolean {
-  return failureCount < 2 && !error.message.includes("401");
+  return failureCount < 2 && errorStatus(error) !== 401;
 }
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;

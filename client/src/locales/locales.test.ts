@@ -1,3 +1,4 @@
+import { ERRORS, isErrorCode } from "@domain/errors";
 import { afterAll, describe, expect, it } from "vitest";
 import { i18n, setLanguage } from "@/lib/i18n";
 import en from "./en.json";
@@ -106,5 +107,22 @@ describe("numbers inside Nepali strings", () => {
     expect(i18n.t("footer.copyright", { year: 2026 })).toBe("© २०२६ सिपालु। नेपालमा निर्मित।");
     await setLanguage("en");
     expect(i18n.t("jobs.bidCount", { count: 12 })).toBe("12 bids");
+  });
+});
+
+describe("the words for refusals (errors.<code>)", () => {
+  const errorKeys = keys(en.errors).map((key) => ({ key, code: key.replace(/_(one|other)$/, "") }));
+
+  it("are keyed by the codes of domain/errors.ts", () => {
+    expect(errorKeys.filter(({ code }) => !isErrorCode(code)).map(({ key }) => key)).toEqual([]);
+  });
+
+  it("say a refusal with fixed words as the server does (less the field it names)", () => {
+    const differing = errorKeys.filter(({ key, code }) => {
+      const { message } = ERRORS[code as keyof typeof ERRORS];
+      if (typeof message !== "string") return false;
+      return textAt(en.errors, key) !== message.replace(/^\w+: /, "");
+    });
+    expect(differing.map(({ key }) => key)).toEqual([]);
   });
 });

@@ -94,11 +94,13 @@ describe("users", () => {
       code: "request.invalid",
       field: "role",
       message: "role: Role must be customer, professional or admin",
+      params: { problem: "Role must be customer, professional or admin" },
     });
     expect((await get("/api/admin/users?page=0", admin.cookie)).json()).toEqual({
       code: "request.invalid",
       field: "page",
       message: "page: Page must be at least 1",
+      params: { problem: "Page must be at least 1" },
     });
   });
 

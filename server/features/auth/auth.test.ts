@@ -65,6 +65,7 @@ describe("signup", () => {
       code: "request.invalid",
       field: "password",
       message: "password: Password must be at least 8 characters",
+      params: { problem: "Password must be at least 8 characters" },
     });
   });
 });
@@ -82,6 +83,7 @@ describe("password rules", () => {
       code: "request.invalid",
       field: "password",
       message: "password: This password is one of the most common: choose one that is harder to guess",
+      params: { problem: "This password is one of the most common: choose one that is harder to guess" },
     });
   });
 
@@ -98,6 +100,7 @@ describe("password rules", () => {
         code: "request.invalid",
         field: "password",
         message: "password: A password cannot be only spaces or one character repeated",
+        params: { problem: "A password cannot be only spaces or one character repeated" },
       });
     }
   });
@@ -166,6 +169,7 @@ describe("login", () => {
       code: "request.invalid",
       field: "password",
       message: "password: Password is required",
+      params: { problem: "Password is required" },
     });
     const noEmail = await post("/api/auth/login", { password: "x", role: "customer" });
     expect(noEmail.statusCode).toBe(400);
@@ -173,6 +177,7 @@ describe("login", () => {
       code: "request.invalid",
       field: "email",
       message: "email: Email is required",
+      params: { problem: "Email is required" },
     });
   });
 

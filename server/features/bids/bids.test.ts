@@ -182,6 +182,7 @@ describe("PATCH and DELETE /api/bids/:id", () => {
     expect(empty.json()).toEqual({
       code: "request.invalid",
       message: "body: Change at least one of amount, message or estimated time",
+      params: { problem: "Change at least one of amount, message or estimated time" },
     });
 
     const withdrawn = await send(t.app, "DELETE", `/api/bids/${bid.id}`, pro.cookie);

@@ -158,11 +158,13 @@ describe("GET /api/jobs", () => {
       code: "request.invalid",
       field: "status",
       message: "status: Choose a valid job status",
+      params: { problem: "Choose a valid job status" },
     });
     expect((await get(t.app, "/api/jobs?limit=500")).json()).toEqual({
       code: "request.invalid",
       field: "limit",
       message: "limit: Limit must be at most 100",
+      params: { problem: "Limit must be at most 100" },
     });
     expect((await get(t.app, "/api/jobs?professionalId=7")).statusCode).toBe(400);
   });
@@ -194,6 +196,7 @@ describe("GET /api/jobs/:id", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
   });
 });

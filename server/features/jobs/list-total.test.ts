@@ -64,6 +64,7 @@ describe("GET /api/jobs/mine?active=true", () => {
       code: "request.invalid",
       field: "active",
       message: "active: active must be true or false",
+      params: { problem: "active must be true or false" },
     });
     expect((await get(t.app, "/api/jobs/mine?active=true")).statusCode).toBe(401);
   });

@@ -75,18 +75,21 @@ describe("threads", () => {
       code: "request.invalid",
       field: "with",
       message: "with: Person must be a valid id",
+      params: { problem: "Person must be a valid id" },
     });
     const missing = await as(t.app, me.cookie).get("/api/messages/thread");
     expect(missing.json()).toEqual({
       code: "request.invalid",
       field: "with",
       message: "with: Person is required",
+      params: { problem: "Person is required" },
     });
     const badLimit = await as(t.app, me.cookie).get(threadUrl(me.user.id, { limit: "500" }));
     expect(badLimit.json()).toEqual({
       code: "request.invalid",
       field: "limit",
       message: "limit: Limit must be at most 100",
+      params: { problem: "Limit must be at most 100" },
     });
     const self = await as(t.app, me.cookie).get(threadUrl(me.user.id));
     expect(self.statusCode).toBe(400);
@@ -96,6 +99,7 @@ describe("threads", () => {
       code: "request.invalid",
       field: "with",
       message: "with: Person must be a valid id",
+      params: { problem: "Person must be a valid id" },
     });
 
     for (const url of ["/api/messages/conversations", "/api/messages/unread-count", threadUrl(me.user.id)]) {

@@ -149,6 +149,7 @@ describe("GET /api/professionals/:id", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
   });
 });

@@ -88,6 +88,7 @@ describe("saved professionals", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
   });
 });

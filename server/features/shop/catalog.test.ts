@@ -347,6 +347,7 @@ describe("GET /api/shop/products/:id", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
   });
 });

@@ -254,6 +254,7 @@ describe("order history", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
   });
 });
@@ -268,6 +269,7 @@ describe("limits per customer", () => {
       code: "request.invalid",
       field: "quantity",
       message: `quantity: ${QUANTITY_CAP_MESSAGE}`,
+      params: { problem: `${QUANTITY_CAP_MESSAGE}` },
     });
     // A cart filled before the cap (or behind the API's back) is refused at the order, whole.
     await t.db.insert(cartItems).values({ userId: user.id, itemId: product.id, quantity: 20 });
@@ -420,6 +422,7 @@ describe("status changes (administrators)", () => {
       code: "request.invalid",
       field: "status",
       message: "status: Status must be shipped or delivered",
+      params: { problem: "Status must be shipped or delivered" },
     });
   });
 });

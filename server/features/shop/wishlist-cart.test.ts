@@ -95,6 +95,7 @@ describe("wishlist", () => {
       code: "request.invalid",
       field: "itemId",
       message: "itemId: Item id must be a valid id",
+      params: { problem: "Item id must be a valid id" },
     });
   });
 });
@@ -191,6 +192,7 @@ describe("cart", () => {
       code: "request.invalid",
       field: "itemId",
       message: "itemId: Item id must be a valid id",
+      params: { problem: "Item id must be a valid id" },
     });
   });
 

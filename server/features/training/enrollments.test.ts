@@ -110,6 +110,7 @@ describe("enrolling", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
   });
 });

@@ -108,6 +108,7 @@ describe("PATCH /api/users/profile", () => {
         code: "request.invalid",
         field: "phone",
         message: "phone: Enter a valid Nepali mobile number (10 digits starting with 9)",
+        params: { problem: "Enter a valid Nepali mobile number (10 digits starting with 9)" },
       });
     }
     expect((await me(cookie)).json().phone).toBe("+9779841234567");
@@ -115,6 +116,7 @@ describe("PATCH /api/users/profile", () => {
       code: "request.invalid",
       field: "phone",
       message: "phone: Phone number must be text",
+      params: { problem: "Phone number must be text" },
     });
     expect((await patch({ firstName: "Sita" }, cookie)).json().phone).toBe("+9779841234567");
     expect((await patch({ phone: "" }, cookie)).json().phone).toBeNull();
@@ -165,6 +167,7 @@ describe("PATCH /api/users/profile", () => {
       expect(response.json()).toEqual({
         code: "request.invalid",
         message: `body: ${Object.keys(body)[0]} cannot be changed here`,
+        params: { problem: `${Object.keys(body)[0]} cannot be changed here` },
       });
     }
     expect((await me(cookie)).json()).toMatchObject({ isVerified: false, rating: 0, firstName: "Sita" });
@@ -271,6 +274,7 @@ describe("GET /api/users/:id", () => {
       code: "request.invalid",
       field: "id",
       message: "id: Id must be a valid id",
+      params: { problem: "Id must be a valid id" },
     });
     const { user } = await signUp(t.app);
     expect((await t.app.inject({ url: `/api/users/${user.id}` })).statusCode).toBe(401);

@@ -46,6 +46,7 @@ describe("reviewing verifications", () => {
       code: "request.invalid",
       field: "status",
       message: "status: Status must be pending, approved or rejected",
+      params: { problem: "Status must be pending, approved or rejected" },
     });
   });
 
@@ -103,6 +104,7 @@ describe("reviewing verifications", () => {
         code: "request.invalid",
         field: "adminNotes",
         message: "adminNotes: Tell the professional why the document was rejected",
+        params: { problem: "Tell the professional why the document was rejected" },
       });
     }
     const tooLong = await post(url, admin.cookie, { adminNotes: "x".repeat(1001) });
@@ -110,6 +112,7 @@ describe("reviewing verifications", () => {
       code: "request.invalid",
       field: "adminNotes",
       message: "adminNotes: Admin notes must be at most 1000 characters",
+      params: { problem: "Admin notes must be at most 1000 characters" },
     });
 
     const response = await post(url, admin.cookie, { adminNotes: "The photo is too blurry to read" });

@@ -133,6 +133,7 @@ describe("uploading a document", () => {
       code: "request.invalid",
       field: "verificationType",
       message: "verificationType: Choose the document type: kyc, nstb or background",
+      params: { problem: "Choose the document type: kyc, nstb or background" },
     });
 
     const send = (parts: Parameters<typeof multipart>[0]) => {

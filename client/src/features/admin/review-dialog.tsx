@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { useReviewVerification } from "./api";
 
@@ -66,7 +66,7 @@ function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone: () => vo
           });
           onDone();
         },
-        onError: (failure) => setError(localizedServerMessage(failure) ?? t("admin.review.failed")),
+        onError: (failure) => setError(errorText(failure) ?? t("admin.review.failed")),
       },
     );
   };

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { useCurrentUser } from "@/lib/current-user";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useSetSuspended } from "./api";
 
@@ -37,7 +37,7 @@ export function UserRow({ user }: { user: AdminUser }) {
         onError: (error) =>
           toast({
             title: t("admin.users.actionFailed"),
-            description: localizedServerMessage(error),
+            description: errorText(error),
             variant: "destructive",
           }),
       },

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast, toastAcrossReload } from "@/lib/use-toast";
 
 /** SPEC §8: after a successful login, a full redirect to / after about 100 ms. */
@@ -14,7 +14,7 @@ export function welcomeAndGoHome(title: string, description: string): void {
 export function toastLoginFailed(t: TFunction, error: unknown): void {
   toast({
     title: t("login.failedTitle"),
-    description: localizedServerMessage(error) ?? t("login.failedDescription"),
+    description: errorText(error) ?? t("login.failedDescription"),
     variant: "destructive",
   });
 }
@@ -22,7 +22,7 @@ export function toastLoginFailed(t: TFunction, error: unknown): void {
 export function toastSignupFailed(t: TFunction, error: unknown): void {
   toast({
     title: t("login.signupFailedTitle"),
-    description: localizedServerMessage(error) ?? t("login.signupFailedDescription"),
+    description: errorText(error) ?? t("login.signupFailedDescription"),
     variant: "destructive",
   });
 }

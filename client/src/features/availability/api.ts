@@ -2,9 +2,9 @@ import type { Availability, UpdateAvailabilityBody } from "@domain/availability"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
 import { getByKey } from "@/lib/get-by-key";
 import { dashboardMetricsKey, professionalsKey } from "@/lib/query-keys";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 
 // The service area and its switches are read by the dashboard and Instant Help too: lib/service-area.ts.
@@ -34,7 +34,7 @@ export function useUpdateAvailability() {
     onError: (error) =>
       toast({
         title: t("availability.updateFailed"),
-        description: localizedServerMessage(error),
+        description: errorText(error),
         variant: "destructive",
       }),
   });

@@ -7,9 +7,10 @@ import { BidStatusBadge } from "@/components/job-badges";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
 import { localDigits } from "@/lib/local-digits";
-import { localizedServerMessage } from "@/lib/server-message";
+
 import { cn } from "@/lib/utils";
 import { Fact } from "./fact";
 
@@ -31,9 +32,7 @@ export function BidCompetitionTab({ competition, error, myBid }: BidCompetitionP
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm">
         <span className="font-medium">{t("myBids.loadError")}</span>{" "}
-        <span className="text-muted-foreground">
-          {localizedServerMessage(error) ?? t("myBids.fetchFailed")}
-        </span>
+        <span className="text-muted-foreground">{errorText(error) ?? t("myBids.fetchFailed")}</span>
       </p>
     );
   }

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { errorText } from "@/lib/error-text";
 import { priceCap } from "@/lib/price-cap";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useCreateBid } from "./api";
 import { checkBid } from "./check-bid";
@@ -60,7 +60,7 @@ export function BidForm({
       (error: Error) =>
         toast({
           title: t("bids.errorTitle"),
-          description: localizedServerMessage(error) ?? t("bids.errorDescription"),
+          description: errorText(error) ?? t("bids.errorDescription"),
           variant: "destructive",
         }),
     );

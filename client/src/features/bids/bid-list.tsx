@@ -2,7 +2,7 @@ import { Gavel, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { type BidFilters, useMyBids } from "./api";
 import { type BidActions, BidCard, BidCardSkeleton } from "./bid-card";
 
@@ -31,7 +31,7 @@ export function BidList({ filters, emptyTitle, emptyHint, ...actions }: BidListP
   if (bids.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("myBids.loadError")}>
-        {localizedServerMessage(bids.error) ?? t("myBids.fetchFailed")}
+        {errorText(bids.error) ?? t("myBids.fetchFailed")}
       </StateBox>
     );
   }

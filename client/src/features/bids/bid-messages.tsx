@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { MessageBubble } from "@/components/message-bubble";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
 import { threadHref } from "@/lib/thread-link";
 import { useThreadPreview } from "./api";
 
@@ -29,7 +29,7 @@ export function BidMessages({ bid }: { bid: BidWithJob }) {
       ) : preview.isError ? (
         <p className="rounded-lg border border-dashed p-4 text-sm">
           <span className="font-medium">{t("bidDialog.messagesError")}</span>{" "}
-          <span className="text-muted-foreground">{serverMessage(preview.error)}</span>
+          <span className="text-muted-foreground">{errorText(preview.error)}</span>
         </p>
       ) : !preview.data ? (
         <div className="grid gap-2">

@@ -15,8 +15,8 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { errorText } from "@/lib/error-text";
 import { priceCap } from "@/lib/price-cap";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useUpdateBid, useWithdrawBid } from "./api";
 import { checkBid } from "./check-bid";
@@ -106,7 +106,7 @@ function EditBidForm({
         onError: (error) =>
           toast({
             title: t("bids.errorTitle"),
-            description: localizedServerMessage(error) ?? t("myBids.edit.failed"),
+            description: errorText(error) ?? t("myBids.edit.failed"),
             variant: "destructive",
           }),
       },
@@ -128,7 +128,7 @@ function EditBidForm({
       onError: (error) =>
         toast({
           title: t("bids.errorTitle"),
-          description: localizedServerMessage(error) ?? t("myBids.withdraw.failed"),
+          description: errorText(error) ?? t("myBids.withdraw.failed"),
           variant: "destructive",
         }),
     });

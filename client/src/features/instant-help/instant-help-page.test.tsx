@@ -73,12 +73,13 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
-  if (url === "/api/auth/user") return user ? json(user) : json({ message: "Not signed in" }, 401);
+  if (url === "/api/auth/user")
+    return user ? json(user) : json({ code: "auth.unauthenticated", message: "You are not logged in" }, 401);
   if (url.startsWith("/api/professionals/nearby")) return json(nearbyAnswer.body, nearbyAnswer.status);
   if (url === "/api/jobs/instant") return json(createAnswer.body, createAnswer.status);
   if (url === `/api/jobs/${JOB_ID}/instant/schedule`) return json({ jobId: JOB_ID }, 201);
   if (url === `/api/jobs/${JOB_ID}/instant`) return json(state);
-  return json({ message: `unexpected ${init?.method ?? "GET"} ${url}` }, 500);
+  return json({ code: "server.internal", message: `unexpected ${init?.method ?? "GET"} ${url}` }, 500);
 });
 const calls = (method: string, prefix: string) =>
   fetchMock.mock.calls.filter(
@@ -202,7 +203,10 @@ describe("the request form", () => {
   });
 
   it("shows the server's 'choose a place' refusal under the location", async () => {
-    createAnswer = { status: 400, body: { message: INSTANT_NO_PLACE } };
+    createAnswer = {
+      status: 400,
+      body: { code: "instant.no_place", field: "location", message: INSTANT_NO_PLACE },
+    };
     renderPage();
     await fillRequiredFields();
     fireEvent.change(screen.getByRole("combobox", { name: "Location" }), { target: { value: "Mars" } });
@@ -225,7 +229,10 @@ describe("the request form", () => {
   });
 
   it("explains the search-point limit (429) in the nearby list, and the request can still be sent", async () => {
-    nearbyAnswer = { status: 429, body: { message: "You have searched from 20 different places" } };
+    nearbyAnswer = {
+      status: 429,
+      body: { code: "instant.too_many_places", message: "You have searched from 20 different places" },
+    };
     renderPage();
     await fillRequiredFields();
     await choosePlace("pulch", "Pulchowk, Lalitpur");

@@ -5,8 +5,8 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useAcceptBid } from "./api";
 
@@ -32,7 +32,7 @@ export function AcceptBidButton({ bid }: { bid: JobBid }) {
       (error: Error) =>
         toast({
           title: t("jobs.actions.errorTitle"),
-          description: localizedServerMessage(error) ?? t("jobs.acceptBid.failed"),
+          description: errorText(error) ?? t("jobs.acceptBid.failed"),
           variant: "destructive",
         }),
     );

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { useMessageCustomer } from "./api";
 
@@ -46,7 +46,7 @@ export function ContactCustomerForm({ job, signedIn }: ContactCustomerFormProps)
         onError: (error) =>
           toast({
             title: t("jobDialog.contactErrorTitle"),
-            description: localizedServerMessage(error) ?? t("jobDialog.contactErrorDescription"),
+            description: errorText(error) ?? t("jobDialog.contactErrorDescription"),
             variant: "destructive",
           }),
       },

@@ -16,9 +16,9 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
 import { priceCap } from "@/lib/price-cap";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useHireProfessional } from "./api";
 import type { HireCandidate } from "./hire-candidates";
@@ -92,7 +92,7 @@ function HireForm({ job, candidate, onDone }: HireDialogProps & { onDone: () => 
       (failure: Error) =>
         toast({
           title: t("jobs.actions.errorTitle"),
-          description: localizedServerMessage(failure) ?? t("hire.failed"),
+          description: errorText(failure) ?? t("hire.failed"),
           variant: "destructive",
         }),
     );

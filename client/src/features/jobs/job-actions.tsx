@@ -5,7 +5,7 @@ import { Ban, Check, CheckCheck, Play, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { type JobStep, useJobStep } from "./api";
 
@@ -51,7 +51,7 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
         onError: (error) =>
           toast({
             title: t("jobs.actions.errorTitle"),
-            description: localizedServerMessage(error) ?? t("jobs.actions.errorDescription"),
+            description: errorText(error) ?? t("jobs.actions.errorDescription"),
             variant: "destructive",
           }),
       },

@@ -7,8 +7,8 @@ import { RelativeTime } from "@/components/date-time";
 import { BidStatusBadge } from "@/components/job-badges";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
-import { localizedServerMessage } from "@/lib/server-message";
 import { AcceptBidButton } from "./accept-bid-button";
 
 type JobBidsListProps = {
@@ -31,9 +31,7 @@ export function JobBidsList({ bids, error, canAccept = false, myId, total }: Job
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm">
         <span className="font-medium">{t("jobDialog.bidsError")}</span>{" "}
-        <span className="text-muted-foreground">
-          {localizedServerMessage(error) ?? t("jobDialog.bidsFetchFailed")}
-        </span>
+        <span className="text-muted-foreground">{errorText(error) ?? t("jobDialog.bidsFetchFailed")}</span>
       </p>
     );
   }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "@/components/job-badges";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { useJob, useJobBids } from "./api";
 import { HireOfferNote } from "./hire-offer-note";
 import { JobActions } from "./job-actions";
@@ -68,9 +68,7 @@ export function JobDialog({ jobId, user, onClose, BidForm }: JobDialogProps) {
         ) : job.isError ? (
           <DialogHeader>
             <DialogTitle>{t("jobDialog.loadError")}</DialogTitle>
-            <DialogDescription>
-              {localizedServerMessage(job.error) ?? t("jobs.fetchFailed")}
-            </DialogDescription>
+            <DialogDescription>{errorText(job.error) ?? t("jobs.fetchFailed")}</DialogDescription>
           </DialogHeader>
         ) : (
           <DialogLoading />

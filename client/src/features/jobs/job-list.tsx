@@ -3,7 +3,7 @@ import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { type JobFilters, useJobs } from "./api";
 import { JobCard, JobCardSkeleton } from "./job-card";
 
@@ -38,7 +38,7 @@ export function JobList({ filters, onOpen, empty }: JobListProps) {
   if (jobs.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
-        {localizedServerMessage(jobs.error) ?? t("jobs.fetchFailed")}
+        {errorText(jobs.error) ?? t("jobs.fetchFailed")}
       </StateBox>
     );
   }

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { useMyJobs } from "./api";
 import { MyJobCard } from "./my-job-card";
 
@@ -49,7 +49,7 @@ function MyJobsList({ as, user, onOpen, titled = false }: MyJobsListProps) {
   if (jobs.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
-        {localizedServerMessage(jobs.error) ?? t("jobs.fetchFailed")}
+        {errorText(jobs.error) ?? t("jobs.fetchFailed")}
       </StateBox>
     );
   }

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { StateBox } from "@/components/state-box";
 import { Skeleton } from "@/components/ui/skeleton";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { useMyProjects } from "./api";
 import { MyJobCard } from "./my-job-card";
 
@@ -31,7 +31,7 @@ export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: s
   if (projects.isError) {
     return (
       <StateBox icon={TriangleAlert} title={t("jobs.loadError")}>
-        {localizedServerMessage(projects.error) ?? t("jobs.fetchFailed")}
+        {errorText(projects.error) ?? t("jobs.fetchFailed")}
       </StateBox>
     );
   }

@@ -7,8 +7,8 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { errorText } from "@/lib/error-text";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { useReviewJob } from "./api";
 import { StarInput } from "./star-input";
@@ -48,7 +48,7 @@ export function ReviewForm({ jobId, professionalName }: { jobId: string; profess
       (error: Error) =>
         toast({
           title: t("reviews.errorTitle"),
-          description: localizedServerMessage(error) ?? t("reviews.errorDescription"),
+          description: errorText(error) ?? t("reviews.errorDescription"),
           variant: "destructive",
         }),
     ),

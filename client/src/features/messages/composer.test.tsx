@@ -60,7 +60,9 @@ describe("composer", () => {
 
   it("shows the server's message when sending fails, or 'Failed to send message'", async () => {
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ message: "You cannot message yourself" }), { status: 400 }),
+      new Response(JSON.stringify({ code: "message.to_self", message: "You cannot message yourself" }), {
+        status: 400,
+      }),
     );
     const box = renderComposer();
     fireEvent.change(box, { target: { value: "Hello" } });

@@ -3,9 +3,9 @@ import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { errorText } from "@/lib/error-text";
 import { lazyValue } from "@/lib/lazy-resolver";
 import { localDigits } from "@/lib/local-digits";
-import { localizedServerMessage } from "@/lib/server-message";
 import type { OpenThread } from "@/lib/thread-link";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -56,7 +56,7 @@ export function Composer({
         onError: (error) =>
           toast({
             title: t("messages.sendFailedTitle"),
-            description: localizedServerMessage(error) ?? t("messages.sendFailedDescription"),
+            description: errorText(error) ?? t("messages.sendFailedDescription"),
             variant: "destructive",
           }),
       },

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
 import { ConversationItem } from "./conversation-item";
 import { conversationKey } from "./thread-ref";
 
@@ -43,7 +43,7 @@ export function ConversationList({ me, conversations, status, error, activeKey }
   if (status === "error") {
     return (
       <p role="alert" className="p-4 text-destructive text-sm">
-        {t("messages.listError")} {serverMessage(error) ?? error?.message}
+        {t("messages.listError")} {errorText(error) ?? error?.message}
       </p>
     );
   }

@@ -45,7 +45,9 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   if (init?.method === "POST") return new Response(JSON.stringify({ updated: 1 }), { status: 200 });
   const body = routes[path];
   return body === undefined
-    ? new Response(JSON.stringify({ message: "Not found" }), { status: 404 })
+    ? new Response(JSON.stringify({ code: "route.not_found", message: `Not found: GET ${path}` }), {
+        status: 404,
+      })
     : new Response(JSON.stringify(body), { status: 200 });
 });
 

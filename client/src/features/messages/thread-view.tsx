@@ -1,6 +1,6 @@
 import type { Conversation } from "@domain/messages";
 import { useEffect, useId, useRef } from "react";
-import { serverMessage } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
 import type { OpenThread } from "@/lib/thread-link";
 import { useMarkRead, usePerson, useThread } from "./api";
 import { Composer } from "./composer";
@@ -60,7 +60,7 @@ export function ThreadView({ me, thread, conversation, conversationsLoaded }: Th
         me={me}
         messages={messages}
         status={query.status}
-        error={query.error ? (serverMessage(query.error) ?? query.error.message) : undefined}
+        error={query.error ? (errorText(query.error) ?? query.error.message) : undefined}
         hasOlder={query.hasNextPage}
         loadingOlder={query.isFetchingNextPage}
         onLoadOlder={() => void query.fetchNextPage()}

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/lib/api";
+import { errorCode, errorField } from "@/lib/api-error";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { AccountTypeField } from "./account-type-field";
 import { useUpdateProfile } from "./api";
@@ -51,7 +51,7 @@ export function BasicInfo({ profile }: { profile: Profile }) {
       onSuccess: (saved) => reset(valuesOf(saved)),
       // The server checks the number with the same rule; show its refusal at the field too.
       onError: (error) => {
-        if (serverMessage(error) === `phone: ${NEPALI_MOBILE_MESSAGE}`) {
+        if (errorCode(error) === "request.invalid" && errorField(error) === "phone") {
           setError("phone", { type: "custom", message: NEPALI_MOBILE_MESSAGE });
         }
       },

@@ -68,7 +68,10 @@ it("refuses a common password or one character repeated under its field, before 
 });
 
 it("shows a refused current password under its field", async () => {
-  answer = { status: 403, body: { message: "Your current password is not correct" } };
+  answer = {
+    status: 403,
+    body: { code: "auth.wrong_current_password", message: "Your current password is not correct" },
+  };
   fill("Current password", "a-wrong-guess");
   fill("New password", "new-secret-2026");
   fill("Confirm new password", "new-secret-2026");

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { toast } from "@/lib/use-toast";
 import { useChangePassword } from "./api";

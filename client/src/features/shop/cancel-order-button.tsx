@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { useCancelOrder } from "./api";
 
@@ -18,7 +18,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
       onError: (error) =>
         toast({
           title: t("shop.orders.cancelFailedTitle"),
-          description: localizedServerMessage(error) ?? t("shop.orders.cancelFailed"),
+          description: errorText(error) ?? t("shop.orders.cancelFailed"),
           variant: "destructive",
         }),
     });

@@ -7,16 +7,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { errorStatus, serverMessage } from "@/lib/api";
+import { errorCode, errorField } from "@/lib/api-error";
+import { errorText, fieldErrorText } from "@/lib/error-text";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
-import { localizedServerMessage } from "@/lib/server-message";
 import { toast } from "@/lib/use-toast";
 import { usePlaceOrder } from "./api";
 import { CheckoutAddressField } from "./checkout-address-field";
 import { useShopFormat } from "./format";
 import { OrderAmounts } from "./order-amounts";
 import type { CartSummary } from "./use-cart";
-import { fieldOfMessage, useCheckoutError } from "./use-checkout-error";
+import { isDeliveryField, useCheckoutError } from "./use-checkout-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
 const placeOrderBodyResolver = lazyZodResolver(() =>
@@ -53,11 +53,12 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
         navigate(`/orders/${order.id}`);
       },
       onError: (error) => {
-        const message = serverMessage(error);
-        const invalid = message && errorStatus(error) === 400 ? fieldOfMessage(message) : undefined;
-        if (invalid)
-          setError(invalid.field, { type: "server", message: invalid.message }, { shouldFocus: true });
-        else setProblem(localizedServerMessage(error) ?? message ?? t("shop.checkout.failed"));
+        // A delivery field the server refused is marked at the field, with its words.
+        const field = errorField(error);
+        if (errorCode(error) === "request.invalid" && isDeliveryField(field)) {
+          const message = fieldErrorText(error) ?? t("shop.checkout.failed");
+          setError(field, { type: "server", message }, { shouldFocus: true });
+        } else setProblem(errorText(error) ?? t("shop.checkout.failed"));
       },
     });
   });

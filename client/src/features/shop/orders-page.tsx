@@ -2,7 +2,7 @@ import { AlertCircle, ArrowLeft, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { useRequireAuth } from "@/lib/use-require-auth";
 import { useOrder, useOrders } from "./api";
 import { OrderCard, OrderCardSkeleton } from "./order-card";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { AddToCartButton } from "./add-to-cart-button";
 import { useProduct } from "./api";
 import { useShopFormat } from "./format";

@@ -2,11 +2,12 @@ import type { Cart, Product } from "@domain/shop-api";
 import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop-api-rules";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/current-user";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { productQuery } from "./api";
 import { cartKey, deleteCartLine, putCartQuantity, serverCartQuery, useServerCart } from "./cart-api";
+
 import { localQuantity, setLocalQuantity, useLocalCart } from "./cart-store";
 
 /** A cart line; `item` is undefined while a visitor's product is still loading. */
@@ -41,7 +42,7 @@ export function cartErrorMessage(t: TFunction, error: unknown): string {
       ? t("shop.cart.onlyLeft", { count: error.available })
       : t("shop.cart.outOfStock");
   }
-  return localizedServerMessage(error) ?? t("shop.cart.updateFailed");
+  return errorText(error) ?? t("shop.cart.updateFailed");
 }
 
 function fromServer(cart: Cart): CartSummary {

@@ -18,9 +18,6 @@ export function useCheckoutError() {
 
 const FIELDS: DeliveryField[] = ["deliveryName", "deliveryPhone", "deliveryAddress"];
 
-/** The field a server 400 is about and its message ("deliveryPhone: Enter a valid …"), if it names one. */
-export function fieldOfMessage(message: string): { field: DeliveryField; message: string } | undefined {
-  const match = /^(\w+): (.+)$/s.exec(message);
-  const field = FIELDS.find((name) => name === match?.[1]);
-  return field && match?.[2] ? { field, message: match[2] } : undefined;
-}
+/** Whether a refusal's field is one of the delivery form's. */
+export const isDeliveryField = (field: string | undefined): field is DeliveryField =>
+  FIELDS.some((name) => name === field);

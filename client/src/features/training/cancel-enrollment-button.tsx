@@ -1,7 +1,7 @@
 import { XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { useCancelEnrollment } from "./api";
 
@@ -27,7 +27,7 @@ export function CancelEnrollmentButton({
       (error: Error) =>
         toast({
           title: t("training.cancelFailed"),
-          description: localizedServerMessage(error),
+          description: errorText(error),
           variant: "destructive",
         }),
     );

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { useProgram } from "./api";
 import { CancelEnrollmentButton } from "./cancel-enrollment-button";
 import { CategoryIcon } from "./category-icon";

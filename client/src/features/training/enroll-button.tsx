@@ -3,7 +3,7 @@ import { CircleCheck, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/current-user";
-import { localizedServerMessage } from "@/lib/server-message";
+import { errorText } from "@/lib/error-text";
 import { sendToLogin } from "@/lib/use-require-auth";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -58,7 +58,7 @@ export function EnrollButton({ course, className }: { course: Course; className?
       (error: Error) =>
         toast({
           title: t("training.enrollFailed"),
-          description: localizedServerMessage(error) ?? t("training.enrollFailedDescription"),
+          description: errorText(error) ?? t("training.enrollFailedDescription"),
           variant: "destructive",
         }),
     );

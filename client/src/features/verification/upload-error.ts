@@ -1,26 +1,29 @@
-import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "@domain/media-image-size";
-import { DOCUMENT_MISSING, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED } from "@domain/verification-files";
+import type { ErrorCode } from "@domain/errors";
 import { useTranslation } from "react-i18next";
-import { errorStatus, serverMessage } from "@/lib/api";
+import { errorCode, errorStatus } from "@/lib/api-error";
+import { errorText } from "@/lib/error-text";
 
 /**
- * The words for a refused upload in the active language: the shared English messages (from the
- * file check here or the server's answer) pick a translation; any other server message is shown as
- * it is, and a failure without one gets the generic text.
+ * The words for a refused upload in the active language, by code: the file check here
+ * (documentProblem) and the server name the same refusals, which get this form's own words; any
+ * other refusal gets its words (errorText), and a failure without any the generic text.
  */
 export function useUploadError() {
   const { t } = useTranslation();
-  const known: Record<string, string> = {
-    [DOCUMENT_TOO_LARGE]: t("verification.errors.tooLarge"),
-    [DOCUMENT_TYPE_REFUSED]: t("verification.errors.wrongType"),
-    [IMAGE_TOO_MANY_PIXELS]: t("verification.errors.tooManyPixels"),
-    [IMAGE_UNREADABLE]: t("verification.errors.unreadable"),
-    [DOCUMENT_MISSING]: t("verification.errors.fileRequired"),
+  const known: Partial<Record<ErrorCode, string>> = {
+    "verification.document_too_large": t("verification.errors.tooLarge"),
+    "verification.document_type_refused": t("verification.errors.wrongType"),
+    "media.image_too_many_pixels": t("verification.errors.tooManyPixels"),
+    "media.image_unreadable": t("verification.errors.unreadable"),
+    "verification.document_missing": t("verification.errors.fileRequired"),
   };
+  /** `problem`: a code of the file check, or the error of the upload. */
   return (problem: unknown): string => {
-    const message = typeof problem === "string" ? problem : serverMessage(problem);
-    if (message) return known[message] ?? message;
-    if (errorStatus(problem) === 413) return known[DOCUMENT_TOO_LARGE] ?? DOCUMENT_TOO_LARGE;
-    return t("verification.errors.failed");
+    const code = typeof problem === "string" ? (problem as ErrorCode) : errorCode(problem);
+    const words = code && known[code];
+    if (words) return words;
+    // A proxy in front may refuse a large body itself, without a code.
+    if (errorStatus(problem) === 413) return t("verification.errors.tooLarge");
+    return errorText(problem) ?? t("verification.errors.failed");
   };
 }

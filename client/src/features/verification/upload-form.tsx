@@ -14,7 +14,7 @@ import { useUploadError } from "./upload-error";
 
 const ACCEPT = DOCUMENT_CONTENT_TYPES.join(",");
 
-async function checkFile(file: File): Promise<string | null> {
+async function checkFile(file: File): Promise<ReturnType<typeof documentProblem>> {
   const head = new Uint8Array(await file.slice(0, DOCUMENT_SNIFF_BYTES).arrayBuffer());
   return documentProblem(file.size, head);
 }

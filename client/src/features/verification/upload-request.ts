@@ -1,10 +1,11 @@
 import type { Verification } from "@domain/verification";
+import { toApiError } from "@/lib/api-error";
 
 export type UploadInput = { verificationType: string; file: File };
 
 /**
  * POST /api/verifications as multipart, through XMLHttpRequest because fetch cannot report upload
- * progress. Failures throw like the API client ("413: {...}"), so serverMessage() reads them.
+ * progress. A refusal rejects with an ApiError, as the API client's do.
  */
 export function uploadVerification(
   { verificationType, file }: UploadInput,
@@ -25,7 +26,14 @@ export function uploadVerification(
       if (request.status >= 200 && request.status < 300) {
         resolve(JSON.parse(request.responseText) as Verification);
       } else {
-        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+        reject(
+          toApiError(
+            request.status,
+            request.statusText,
+            request.responseText,
+            request.getResponseHeader("Retry-After"),
+          ),
+        );
       }
     };
     request.onerror = () => reject(new Error("Network error"));

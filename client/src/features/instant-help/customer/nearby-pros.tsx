@@ -5,7 +5,7 @@ import { PersonAvatar } from "@/components/person-avatar";
 import { RatingValue } from "@/components/rating-value";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { localDigits } from "@/lib/local-digits";
 import { type NearbyFilter, useNearbyProfessionals } from "./api";
 import { distanceBandText } from "./distance-band";

@@ -9,7 +9,8 @@ import { Field, invalidProps } from "@/components/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { errorStatus, serverMessage } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
+import { errorText, fieldErrorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
 import { localDigits } from "@/lib/local-digits";
 import { toast } from "@/lib/use-toast";
@@ -27,9 +28,6 @@ type ScheduleDialogProps = {
 };
 
 type Errors = { date?: string; time?: string; form?: string };
-
-/** "scheduledAt: Scheduled time must be in the future" → the text after the field. */
-const FIELD_PREFIX = /^\w+: /;
 
 /** Schedule Later: pick a date and time (tomorrow 09:00 to start with) for a scheduled job. */
 export function ScheduleDialog({ open, onOpenChange, ...props }: ScheduleDialogProps) {
@@ -91,16 +89,13 @@ function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormPr
         },
         onError: (error) => {
           const status = errorStatus(error);
-          const message = serverMessage(error);
           if (status === 400) {
-            setErrors({
-              form: message?.replace(FIELD_PREFIX, "") ?? t("instantHelp.schedule.errorDescription"),
-            });
+            setErrors({ form: fieldErrorText(error) ?? t("instantHelp.schedule.errorDescription") });
             return;
           }
           toast({
             title: t("instantHelp.schedule.errorTitle"),
-            description: message ?? t("instantHelp.schedule.errorDescription"),
+            description: errorText(error) ?? t("instantHelp.schedule.errorDescription"),
             variant: "destructive",
           });
           if (status === 409 || status === 403 || status === 404) {

@@ -1,7 +1,7 @@
 import type { InstantJobState } from "@domain/instant-help";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/current-user";
 import { toast } from "@/lib/use-toast";
 import { useInstantState } from "./api";

@@ -1,9 +1,9 @@
 import type { CreateInstantJobBody } from "@domain/instant-help";
-import { INSTANT_NO_PLACE } from "@domain/instant-help-rules";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { errorStatus, serverMessage } from "@/lib/api";
+import { errorCode, errorField, errorStatus } from "@/lib/api-error";
+import { errorText, fieldErrorText } from "@/lib/error-text";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { sendToLogin } from "@/lib/use-require-auth";
 import { toast } from "@/lib/use-toast";
@@ -20,8 +20,6 @@ type Body = z.output<typeof CreateInstantJobBody>;
 
 const FIELDS = ["title", "skillCategory", "location", "description"] as const;
 type Field = (typeof FIELDS)[number];
-/** "location: Choose a place …" — a 400 about one field, shown under that field. */
-const FIELD_MESSAGE = /^(\w+): (.+)$/;
 /** Issue codes of a field left empty (SPEC §5: the Missing Information toast). */
 const EMPTY = new Set(["too_small", "invalid_type", "invalid_value"]);
 
@@ -45,19 +43,22 @@ export function useRequestForm({ draft, signedIn, onConfirmed }: Options) {
       sendToLogin(t);
       return;
     }
-    const message = serverMessage(error);
-    const [, field, text] = (message && FIELD_MESSAGE.exec(message)) || [];
+    // A refusal about one field ("location: Choose a place …") is shown under that field.
+    const field = errorField(error);
     if (field && FIELDS.includes(field as Field)) {
       form.setError(
         field as Field,
-        { type: message === INSTANT_NO_PLACE ? "noPlace" : "server", message: text },
+        {
+          type: errorCode(error) === "instant.no_place" ? "noPlace" : "server",
+          message: fieldErrorText(error) ?? t("instantHelp.createFailed"),
+        },
         { shouldFocus: true },
       );
       return;
     }
     toast({
       title: t("instantHelp.createErrorTitle"),
-      description: message ?? t("instantHelp.createFailed"),
+      description: errorText(error) ?? t("instantHelp.createFailed"),
       variant: "destructive",
     });
   };

@@ -53,13 +53,16 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
   const method = init?.method ?? "GET";
   if (url === "/api/professionals/profile" && method === "PATCH") {
-    if (server.patch) return json({ message: "Nope" }, server.patch);
+    if (server.patch)
+      return json({ code: "server.internal", message: "Internal Server Error" }, server.patch);
     server.profile = { ...server.profile, ...JSON.parse(String(init?.body)) };
     return json(server.profile);
   }
   if (url === "/api/professionals/profile") return json(server.profile);
   if (url.startsWith("/api/instant-help/requests")) {
-    return server.offersStatus ? json({ message: "Down" }, server.offersStatus) : json(server.offers);
+    return server.offersStatus
+      ? json({ code: "server.internal", message: "Internal Server Error" }, server.offersStatus)
+      : json(server.offers);
   }
   if (url === "/api/instant-help/stats") return json(server.stats);
   if (url.endsWith("/instant/accept")) {
@@ -67,7 +70,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (status === 409) server.offers = server.offers.filter((item) => !url.includes(item.jobId));
     return json(body, status);
   }
-  return json({ message: "Not Found" }, 404);
+  return json({ code: "route.not_found", message: `Not found: ${method} ${url}` }, 404);
 });
 
 const calls = (method: string, path: string) =>
@@ -191,7 +194,10 @@ describe("InstantHelpProPage", () => {
   });
 
   it("says when someone else was faster and drops the card", async () => {
-    server.accept = { status: 409, body: { message: "This request has already been taken" } };
+    server.accept = {
+      status: 409,
+      body: { code: "instant.taken", message: "This request has already been taken" },
+    };
     renderPage();
     const card = within(await screen.findByRole("listitem", { name: "Burst pipe in the kitchen" }));
     fireEvent.click(card.getByRole("button", { name: "Accept" }));

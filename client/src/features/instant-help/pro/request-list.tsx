@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
-import { errorStatus, serverMessage } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/use-toast";
 import { type LiveOffer, type OfferFilters, useAcceptOffer, useInstantOffers } from "./api";
 import { instantFormat } from "./format";
@@ -42,9 +43,9 @@ export function RequestList({ filters }: { filters: OfferFilters }) {
         navigate("/jobs-hub");
       },
       onError: (error) => {
-        // 409 taken or expired, 403 not offered to me: the server's words; the list refreshes.
+        // 409 taken or expired, 403 not offered to me: the refusal's words; the list refreshes.
         const refused = errorStatus(error) === 409 || errorStatus(error) === 403;
-        const message = serverMessage(error);
+        const message = errorText(error);
         toast({
           title: refused && message ? message : t("instantHelpPro.card.acceptFailed"),
           description: refused ? undefined : message,

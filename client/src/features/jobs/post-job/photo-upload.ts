@@ -1,10 +1,11 @@
 import type { MediaUpload } from "@domain/media";
+import { toApiError } from "@/lib/api-error";
 
 export type PhotoUpload = { done: Promise<MediaUpload>; abort: () => void };
 
 /**
  * POST /api/media with one photo, through XMLHttpRequest because fetch cannot report upload
- * progress. Failures throw like the API client ("413: {...}"), so serverMessage() reads them.
+ * progress. A refusal rejects with an ApiError, as the API client's do.
  */
 export function uploadPhoto(file: File, onProgress: (fraction: number) => void): PhotoUpload {
   const request = new XMLHttpRequest();
@@ -21,7 +22,14 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void):
       if (request.status >= 200 && request.status < 300) {
         resolve(JSON.parse(request.responseText) as MediaUpload);
       } else {
-        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+        reject(
+          toApiError(
+            request.status,
+            request.statusText,
+            request.responseText,
+            request.getResponseHeader("Retry-After"),
+          ),
+        );
       }
     };
     request.onerror = () => reject(new Error("Network error"));

@@ -1,25 +1,28 @@
-import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "@domain/media-image-size";
-import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED } from "@domain/media-rules";
+import type { ErrorCode } from "@domain/errors";
 import { useTranslation } from "react-i18next";
-import { errorStatus, serverMessage } from "@/lib/api";
+import { errorCode, errorStatus } from "@/lib/api-error";
+import { errorText } from "@/lib/error-text";
 
 /**
- * The words for a refused photo in the active language: the shared English messages (from the
- * check here or the server's answer) pick a translation; any other server message is shown as it
- * is, and a failure without one gets the generic text.
+ * The words for a refused photo in the active language, by code: the check here (photoProblem) and
+ * the server name the same refusals, which get this form's own words; any other refusal gets its
+ * words (errorText), and a failure without any the generic text.
  */
 export function usePhotoError() {
   const { t } = useTranslation();
-  const known: Record<string, string> = {
-    [PHOTO_TOO_LARGE]: t("jobPhotos.errors.tooLarge"),
-    [PHOTO_TYPE_REFUSED]: t("jobPhotos.errors.wrongType"),
-    [IMAGE_TOO_MANY_PIXELS]: t("jobPhotos.errors.tooManyPixels"),
-    [IMAGE_UNREADABLE]: t("jobPhotos.errors.unreadable"),
+  const known: Partial<Record<ErrorCode, string>> = {
+    "media.photo_too_large": t("jobPhotos.errors.tooLarge"),
+    "media.photo_type_refused": t("jobPhotos.errors.wrongType"),
+    "media.image_too_many_pixels": t("jobPhotos.errors.tooManyPixels"),
+    "media.image_unreadable": t("jobPhotos.errors.unreadable"),
   };
+  /** `problem`: a code of the photo check, or the error of the upload. */
   return (problem: unknown): string => {
-    const message = typeof problem === "string" ? problem : serverMessage(problem);
-    if (message) return known[message] ?? message;
+    const code = typeof problem === "string" ? (problem as ErrorCode) : errorCode(problem);
+    const words = code && known[code];
+    if (words) return words;
+    // A proxy in front may refuse a large body itself, without a code.
     if (errorStatus(problem) === 413) return t("jobPhotos.errors.tooLarge");
-    return t("jobPhotos.errors.failed");
+    return errorText(problem) ?? t("jobPhotos.errors.failed");
   };
 }

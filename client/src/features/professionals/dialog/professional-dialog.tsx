@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorStatus } from "@/lib/api";
+import { errorStatus } from "@/lib/api-error";
 import { useProfessional } from "../api";
 import { useMediaQuery } from "../use-media-query";
 import { useProDialog } from "../use-pro-dialog";

@@ -1,0 +1,84 @@
+import { afterAll, expect, it } from "vitest";
+import { ApiError } from "./api-error";
+import { errorText, fieldErrorText } from "./error-text";
+import { setLanguage } from "./i18n";
+
+afterAll(() => setLanguage("en"));
+
+it("says a refusal by its code in the active language", async () => {
+  const refused = new ApiError(401, "auth.invalid_credentials", "Invalid email or password");
+  await setLanguage("en");
+  expect(errorText(refused)).toBe("Invalid email or password");
+  await setLanguage("ne");
+  expect(errorText(refused)).toBe("इमेल वा पासवर्ड मिलेन");
+  // Words do not count: the same code says the same, whatever the server's words were.
+  expect(errorText(new ApiError(409, "bid.job_not_accepting", "Bids are closed"))).toBe(
+    "यो कामले अब बोली स्वीकार गर्दैन",
+  );
+});
+
+it("passes the server's words through in English for a code without words of its own, and leaves Nepali to the caller", async () => {
+  const other = new ApiError(404, "training.course_not_found", "Course not found");
+  await setLanguage("en");
+  expect(errorText(other)).toBe("Course not found");
+  await setLanguage("ne");
+  expect(errorText(other)).toBeUndefined();
+  expect(errorText(new ApiError(502, undefined, "502: Bad Gateway"))).toBeUndefined();
+  expect(errorText(new Error("Network down"))).toBeUndefined();
+});
+
+it("translates the shop's limits on orders", async () => {
+  await setLanguage("ne");
+  expect(errorText(new ApiError(409, "order.too_many_open", "x"))).toBe(
+    "तपाईंका ५ वटा अर्डर आउँदै छन्। तीमध्ये एउटा डेलिभर वा रद्द भएपछि मात्र अर्को अर्डर गर्न सक्नुहुन्छ।",
+  );
+  expect(errorText(new ApiError(409, "order.quantity_cap", "x"))).toBe(
+    "एउटै सामान एक अर्डरमा बढीमा १० वटा मात्र मगाउन सकिन्छ",
+  );
+  expect(errorText(new ApiError(409, "cart.only_left", "x", undefined, { left: 3 }))).toBe(
+    "स्टकमा ३ वटा मात्र बाँकी छ",
+  );
+});
+
+it("says a price above its category's cap in the active language, naming the limit", async () => {
+  const refused = new ApiError(
+    400,
+    "hire.over_price_cap",
+    "agreedPrice: Agreed price must be at most NPR 2,00,000 for Plumbing",
+    "agreedPrice",
+    { category: "Plumbing" },
+  );
+  await setLanguage("en");
+  expect(errorText(refused)).toBe("The price can be at most ₨ 2,00,000 for Plumbing.");
+  await setLanguage("ne");
+  expect(errorText(refused)).toBe("प्लम्बिङ का लागि मूल्य बढीमा रू २,००,००० हुन सक्छ।");
+});
+
+it("says how long to wait from Retry-After", async () => {
+  const throttled = new ApiError(429, "auth.throttled", "x", undefined, { wait: "5 minutes" }, 290);
+  await setLanguage("en");
+  expect(errorText(throttled)).toBe("Too many failed sign-in attempts. Try again in 5 minutes.");
+  expect(errorText(new ApiError(429, "rate.limited", "x", undefined, {}, 30))).toBe(
+    "You have done this too many times for now. Try again in 1 minute.",
+  );
+  await setLanguage("ne");
+  expect(errorText(throttled)).toBe("लगइनका धेरै प्रयास असफल भए। ५ मिनेटपछि फेरि प्रयास गर्नुहोस्।");
+});
+
+it("gives a refused field's words without the field, for the form to show next to it", async () => {
+  const invalid = new ApiError(
+    400,
+    "request.invalid",
+    "deliveryPhone: Enter a valid Nepali phone number",
+    "deliveryPhone",
+    {
+      problem: "Enter a valid Nepali phone number",
+    },
+  );
+  await setLanguage("en");
+  expect(fieldErrorText(invalid)).toBe("Enter a valid Nepali phone number");
+  expect(errorText(invalid)).toBe("deliveryPhone: Enter a valid Nepali phone number");
+  await setLanguage("ne");
+  expect(fieldErrorText(invalid)).toBeUndefined();
+  expect(fieldErrorText(new ApiError(409, "instant.taken", "x"))).toBe("यो अनुरोध अरू कसैले लिइसक्नुभयो");
+});
