@@ -34,7 +34,7 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["signed-in"] },
   ],
   webServer: {
-    command: `rm -rf ${SERVER_DATA_DIR} && tsx server/main.ts`,
+    command: `rm -rf ${JSON.stringify(SERVER_DATA_DIR)} && tsx server/main.ts`,
     env: { PORT: String(port), DATA_DIR: SERVER_DATA_DIR, NODE_ENV: "production", LOG_LEVEL: "warn" },
     url: `${baseURL}/api/version`,
     timeout: 120_000,
