@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { gotoWithLiveStream } from "./helpers";
 import { test } from "./signed-in";
 
 const unreadCount = (label: string | null) => Number(/(\d+) unread/.exec(label ?? "")?.[1] ?? 0);
@@ -7,7 +8,7 @@ test("a message reaches the receiver's unread badge without a reload", async ({
   customerPage: customer,
   professionalPage: pro,
 }) => {
-  await customer.goto("/");
+  await gotoWithLiveStream(customer, "/");
   const badge = customer.getByRole("link", { name: /^Messages/ }).first();
   await expect(badge).toBeVisible();
   const before = unreadCount(await badge.getAttribute("aria-label"));
@@ -39,7 +40,7 @@ test("a bid reaches the customer's My Jobs without a reload", async ({
   });
   expect(posted.status()).toBe(201);
   const job = await posted.json();
-  await customer.goto("/jobs?view=mine");
+  await gotoWithLiveStream(customer, "/jobs?view=mine");
   const card = customer.getByRole("article", { name: title });
   await expect(card).toBeVisible();
 
