@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT as port, SERVER_DATA_DIR } from "./e2e/server-data";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
 /** Browser journeys against the built app on a fresh embedded database with the demo data. */
@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs about a third of the run's time: CI records the retry
+    // of a failed test; locally, run with --trace on (or --retries 1) to get one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -26,10 +28,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // The demo logins, signed in once through the API for the journeys not about signing in.
+    { name: "signed-in", testMatch: /signed-in\.setup\.ts$/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["signed-in"] },
+  ],
   webServer: {
-    command: `rm -rf data/e2e-${port} && tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: `data/e2e-${port}`, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    command: `rm -rf ${JSON.stringify(SERVER_DATA_DIR)} && tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: SERVER_DATA_DIR, NODE_ENV: "production", LOG_LEVEL: "warn" },
     url: `${baseURL}/api/version`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -26,3 +26,14 @@ export async function navLinkNames(nav: ReturnType<Page["getByRole"]>) {
   await expect(nav.getByRole("link").first()).toBeVisible();
   return (await nav.getByRole("link").allInnerTexts()).map((text) => text.trim());
 }
+
+/**
+ * Opens `url` and waits until the page's live-events stream is open (GET /api/events answered), so
+ * that an event sent from now on reaches this page live. The stream starts after the page has
+ * drawn, and nothing on screen says when: a journey about live events waits for it here.
+ */
+export async function gotoWithLiveStream(page: Page, url: string) {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  await page.goto(url);
+  expect((await stream).status()).toBe(200);
+}

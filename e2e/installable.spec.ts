@@ -13,8 +13,10 @@ const freePort = () =>
   });
 
 // Lighthouse 12 dropped its PWA audits; version 11 (installed as lighthouse-pwa) still has them and
-// asks Chromium itself whether the page can be installed.
-test("Lighthouse's installability audit passes for the production build", async ({
+// asks Chromium itself whether the page can be installed. Tagged @deep: `npm run test:e2e:deep` runs
+// it, `npm run test:e2e` (and so `npm test`) leaves it out; pwa.spec.ts asks Chromium the same
+// installability question (Page.getInstallabilityErrors) in every run.
+test("Lighthouse's installability audit passes for the production build", { tag: "@deep" }, async ({
   playwright,
   launchOptions,
   baseURL,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect } from "@playwright/test";
+import { test } from "./signed-in";
 
 /**
  * Instant help for real, in two browsers: Ramesh (the demo plumber in Jawalakhel) is online on his
@@ -7,16 +7,11 @@ import { signInAs } from "./helpers";
  * screen without a reload, he accepts, and her screen shows who is coming, also without a reload.
  */
 test("a customer's instant request reaches a nearby professional live, and his accept reaches her", async ({
-  browser,
+  professionalPage: pro,
+  customerPage: customer,
 }) => {
-  // Two people, two sign-ins and a live round trip: more than the default 30 s on a busy machine.
+  // Two people and a live round trip: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  const proContext = await browser.newContext();
-  const customerContext = await browser.newContext();
-  const pro = await proContext.newPage();
-  const customer = await customerContext.newPage();
-  await signInAs(pro, "professional");
-  await signInAs(customer, "customer");
 
   await pro.goto("/instant-help");
   const available = pro.getByRole("switch", { name: "Available for instant help" });
@@ -63,7 +58,4 @@ test("a customer's instant request reaches a nearby professional live, and his a
     "href",
     /\/messages\?userId=/,
   );
-
-  await proContext.close();
-  await customerContext.close();
 });

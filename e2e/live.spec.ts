@@ -1,16 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect } from "@playwright/test";
+import { gotoWithLiveStream } from "./helpers";
+import { test } from "./signed-in";
 
 const unreadCount = (label: string | null) => Number(/(\d+) unread/.exec(label ?? "")?.[1] ?? 0);
 
-test("a message reaches the receiver's unread badge without a reload", async ({ browser }) => {
-  const customerContext = await browser.newContext();
-  const proContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const pro = await proContext.newPage();
-  await signInAs(customer, "customer");
-  await signInAs(pro, "professional");
-
+test("a message reaches the receiver's unread badge without a reload", async ({
+  customerPage: customer,
+  professionalPage: pro,
+}) => {
+  await gotoWithLiveStream(customer, "/");
   const badge = customer.getByRole("link", { name: /^Messages/ }).first();
   await expect(badge).toBeVisible();
   const before = unreadCount(await badge.getAttribute("aria-label"));
@@ -23,18 +21,12 @@ test("a message reaches the receiver's unread badge without a reload", async ({ 
 
   await expect(badge).toHaveAttribute("aria-label", `Messages, ${before + 1} unread`);
   await expect(customer.getByText("New message from Ramesh Maharjan", { exact: true })).toBeVisible();
-  await customerContext.close();
-  await proContext.close();
 });
 
-test("a bid reaches the customer's My Jobs without a reload", async ({ browser }) => {
-  const customerContext = await browser.newContext();
-  const proContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const pro = await proContext.newPage();
-  await signInAs(customer, "customer");
-  await signInAs(pro, "professional");
-
+test("a bid reaches the customer's My Jobs without a reload", async ({
+  customerPage: customer,
+  professionalPage: pro,
+}) => {
   const title = `Fix a dripping shower mixer ${Date.now()}`;
   const posted = await customer.request.post("/api/jobs", {
     data: {
@@ -48,7 +40,7 @@ test("a bid reaches the customer's My Jobs without a reload", async ({ browser }
   });
   expect(posted.status()).toBe(201);
   const job = await posted.json();
-  await customer.goto("/jobs?view=mine");
+  await gotoWithLiveStream(customer, "/jobs?view=mine");
   const card = customer.getByRole("article", { name: title });
   await expect(card).toBeVisible();
 
@@ -59,6 +51,4 @@ test("a bid reaches the customer's My Jobs without a reload", async ({ browser }
 
   await expect(customer.getByText("New bid", { exact: true })).toBeVisible();
   await expect(card).toContainText("Ramesh Maharjan");
-  await customerContext.close();
-  await proContext.close();
 });

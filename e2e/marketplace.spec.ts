@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { type DemoRole, signInAs } from "./helpers";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./signed-in";
 
 /**
  * The marketplace loop (SPEC §2 Jobs, Job detail dialog, Post a New Job, Professional detail
@@ -31,20 +31,6 @@ async function seeToast(page: Page, title: string, description: string) {
   await expect(item.getByText(description, { exact: true })).toBeVisible();
   await item.getByRole("button", { name: "Close", includeHidden: true }).click();
   await expect(item).toBeHidden();
-}
-
-/** Each person has their own browser context, signed in through the login page. */
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function personIn(browser: Browser, role: DemoRole) {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, role);
-  return page;
 }
 
 /** A Radix select: open it by its label, pick the option. */
@@ -93,7 +79,8 @@ async function readProStats(dialog: Locator): Promise<ProStats> {
 }
 
 test("a customer posts a fixed-price job, a professional bids, is hired, does it and is reviewed", async ({
-  browser,
+  customerPage: customer,
+  professionalPage: pro,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
@@ -104,9 +91,6 @@ test("a customer posts a fixed-price job, a professional bids, is hired, does it
   const proMessage = `Namaste! I can come tomorrow at 9 AM with the parts. (${stamp})`;
   const customerReply = `Tomorrow at 9 works, the gate code is 4521. (${stamp})`;
   const reviewComment = `Fixed the leak in half an hour and left the kitchen spotless. (${stamp})`;
-
-  const customer = await personIn(browser, "customer");
-  const pro = await personIn(browser, "professional");
 
   // Before: what Ramesh's public profile says now, and whether Aarati has reviewed him already.
   const profile = await openProDialog(customer);
@@ -263,12 +247,11 @@ test("a customer posts a fixed-price job, a professional bids, is hired, does it
 });
 
 test("a customer hires a professional directly at a capped price; he accepts before he can start", async ({
-  browser,
+  customerPage: customer,
+  professionalPage: pro,
 }) => {
   test.setTimeout(90_000);
   const title = `Hang the new ceiling fan ${Date.now()}`;
-  const customer = await personIn(browser, "customer");
-  const pro = await personIn(browser, "professional");
   const proId = ((await (await pro.request.get("/api/auth/user")).json()) as { id: string }).id;
 
   // An hourly job (no bids) she booked him for: she hires him from My Jobs.

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { test } from "./signed-in";
 
 /**
  * Issue 8: /mobile-features in a browser uses the web fallbacks of lib/native (SPEC §2, §8, §9),
@@ -116,10 +116,9 @@ test("without navigator.vibrate, Test Vibration says haptics are unavailable", a
   await context.close();
 });
 
-test("a customer posts a job with a photo, and the job dialog shows it", async ({ page }) => {
+test("a customer posts a job with a photo, and the job dialog shows it", async ({ customerPage: page }) => {
   test.setTimeout(60_000);
   const title = `Cracked bathroom tiles ${Date.now().toString(36)}`;
-  await signInAs(page, "customer");
   await page.goto("/post-job");
   await page.getByLabel("Job title").fill(title);
   await page.getByRole("combobox", { name: "Service category" }).click();

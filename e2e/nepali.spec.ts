@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { BROWSE_CATEGORIES, INSTANT_HELP_CATEGORIES, POST_JOB_CATEGORIES } from "../domain/categories";
-import { mainNav, signInAs } from "./helpers";
+import { mainNav } from "./helpers";
+import { test } from "./signed-in";
 
 /**
  * Issue 8: with नेपाली chosen, the header, /professionals, a job dialog and toasts speak Nepali.
@@ -143,9 +144,9 @@ test("नेपाली translates the header and /professionals, is remembered
   await expectAllNepali(dialog, apiWords);
 });
 
-test("a job dialog and its toasts speak Nepali to a professional", async ({ page }) => {
+test("a job dialog and its toasts speak Nepali to a professional", async ({ professionalPage: page }) => {
   const apiWords = collectApiWords(page);
-  await signInAs(page, "professional");
+  await page.goto("/");
   await chooseNepali(page);
   await page.goto("/jobs");
   await expect(page.getByRole("heading", { level: 1, name: "उपलब्ध कामहरू" })).toBeVisible();
@@ -186,10 +187,10 @@ test("a failed login says so in Nepali, server message included", async ({ page 
 });
 
 test("the profile form takes a Nepali mobile number, refuses others in Nepali and saves with a Nepali toast", async ({
-  page,
+  customerPage: page,
 }) => {
   const apiWords = collectApiWords(page);
-  await signInAs(page, "customer");
+  await page.goto("/");
   await chooseNepali(page);
   await page.goto("/profile");
   const phone = page.getByRole("textbox", { name: "मोबाइल नम्बर (ऐच्छिक)" });

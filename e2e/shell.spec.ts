@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { bottomNav, mainNav, navLinkNames, signInAs } from "./helpers";
+import { test } from "./signed-in";
 
 /** SPEC §2 header links for everyone but professionals. */
 const CUSTOMER_LINKS = ["Home", "Professionals", "Jobs", "Instant Help", "Marketplace", "Training"];
@@ -25,8 +26,8 @@ test("the demo customer signs in and finds the customer header and category stri
   await expect(page.getByRole("menu")).toContainText("customer@demo.np");
 });
 
-test("the demo professional sees the professional links", async ({ page }) => {
-  await signInAs(page, "professional");
+test("the demo professional sees the professional links", async ({ professionalPage: page }) => {
+  await page.goto("/");
   expect(await navLinkNames(mainNav(page))).toEqual([
     "Dashboard",
     "Jobs Hub",
@@ -43,8 +44,8 @@ test("the demo professional sees the professional links", async ({ page }) => {
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the professional has the professional bottom navigation", async ({ page }) => {
-    await signInAs(page, "professional");
+  test("the professional has the professional bottom navigation", async ({ professionalPage: page }) => {
+    await page.goto("/");
     await expect(mainNav(page)).toBeHidden();
     expect(await navLinkNames(bottomNav(page))).toEqual(["Dashboard", "Jobs", "Bids", "Instant", "Profile"]);
     await bottomNav(page).getByRole("link", { name: "Bids" }).click();
@@ -65,8 +66,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   ).toBeVisible();
 });
 
-test("a customer opening /dashboard does not get the professional page", async ({ page }) => {
-  await signInAs(page, "customer");
+test("a customer opening /dashboard does not get the professional page", async ({ customerPage: page }) => {
   await page.goto("/dashboard");
   await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
   await expect(

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./signed-in";
 
 /**
  * The shop (SPEC §2 Shop, §9): a visitor narrows the catalogue and the URL keeps it; a customer
@@ -115,11 +115,10 @@ test("a visitor filters by category and price range, sorts by price, and a reloa
 });
 
 test("a customer adds two products, changes a quantity, orders cash on delivery and sees it in order history", async ({
-  page,
+  customerPage: page,
 }) => {
   const tape = "Stanley PowerLock Measuring Tape 5 m";
   const goggles = "DeWalt Anti-Fog Safety Goggles";
-  await signInAs(page, "customer");
   await emptyCart(page);
 
   await page.goto("/marketplace?q=stanley+tape");

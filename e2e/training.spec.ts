@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./signed-in";
 
 /**
  * SPEC §2 Training: search and the seven filters acting through the API (kept in the URL), and
@@ -84,9 +84,8 @@ test("a visitor who presses Enroll is sent to log in", async ({ page }) => {
 });
 
 test("a customer enrolls in a free course, sees it enrolled there and on the profile, and cancels", async ({
-  page,
+  customerPage: page,
 }) => {
-  await signInAs(page, "customer");
   await page.goto("/training?price=free");
   await expect(page.getByRole("combobox", { name: "Price" })).toHaveText("Free");
   const card = courseCards(page).filter({ has: page.getByRole("link", { name: FREE_COURSE }) });

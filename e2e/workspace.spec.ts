@@ -1,14 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../domain/auth";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { formatNpr } from "../domain/money";
-import { signInAs } from "./helpers";
+import { signedInState, test } from "./signed-in";
 
 /**
  * The professional's workspace (SPEC §2 Professional dashboard, Jobs Hub, My Bids, Bid detail
@@ -104,28 +96,16 @@ async function seeToast(page: Page, title: string) {
   await expect(item).toBeHidden();
 }
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** A second person in their own browser, signed in through the API (the UI login is tested elsewhere). */
-async function signedInContext(browser: Browser, login: { email: string; password: string; role: string }) {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const response = await context.request.post("/api/auth/login", { data: login });
-  expect(response.ok(), `login ${login.email}: ${response.status()}`).toBe(true);
-  return context;
-}
-
 test.describe("the demo professional's workspace", () => {
   // These read and change Ramesh's bids and settings: one after the other, never side by side.
   test.describe.configure({ mode: "serial" });
+  // Signed in already: the UI login is tested elsewhere.
+  test.use({ storageState: signedInState("professional") });
 
   test("the dashboard shows his earnings, success rate and jobs as his bids and jobs say", async ({
     page,
   }) => {
-    await signInAs(page, "professional");
+    await page.goto("/");
     const me = await getJson<{ id: string; firstName: string }>(page.request, "/api/auth/user");
     await expect(page.getByRole("heading", { name: `Namaste, ${me.firstName}!` })).toBeVisible();
 
@@ -134,14 +114,17 @@ test.describe("the demo professional's workspace", () => {
     const value = (label: string) => card(label).locator("p").nth(1);
     const detail = (label: string) => card(label).locator("p").nth(2);
 
-    // Read the lists and the page together; if another spec changed his data in between, again.
+    // Read the lists and the page together; if another spec changed his data in between, again
+    // (the first round compares the page just loaded, each later one reloads it after the reads).
+    let loaded = true;
     await expect(async () => {
       const [bids, jobs, active] = await Promise.all([
         myBids(page),
         getAll<ApiJob>(page.request, "/api/jobs/mine?as=professional"),
         getAll<ApiJob>(page.request, "/api/jobs/mine?as=professional&active=true"),
       ]);
-      await page.reload();
+      if (!loaded) await page.reload();
+      loaded = false;
       const counts = countBids(bids);
       const completed = jobs.filter((job) => job.status === "completed" && job.hiredProfessionalId === me.id);
       const earnings =
@@ -171,6 +154,7 @@ test.describe("the demo professional's workspace", () => {
 
   test("a new bid shows up in My Bids and the Jobs Hub, ranked against a cheaper rival", async ({
     page,
+    customerPage: customer,
     browser,
   }) => {
     test.setTimeout(60_000);
@@ -180,11 +164,6 @@ test.describe("the demo professional's workspace", () => {
     const rivalAmount = 2800;
 
     // The customer posts an open fixed-price plumbing job from her own browser.
-    const customer = await signedInContext(browser, {
-      email: DEMO_ACCOUNTS.customer,
-      password: DEMO_PASSWORD,
-      role: "customer",
-    });
     const posted = await customer.request.post("/api/jobs", {
       data: {
         title,
@@ -197,8 +176,6 @@ test.describe("the demo professional's workspace", () => {
     });
     expect(posted.status()).toBe(201);
     const job = (await posted.json()) as { id: string };
-
-    await signInAs(page, "professional");
 
     /** What My Bids shows, read until it agrees with his bids as the API lists them. */
     async function myBidsFigures() {
@@ -247,9 +224,8 @@ test.describe("the demo professional's workspace", () => {
     await jobDialog.getByRole("button", { name: "Close" }).click();
     await expect(jobDialog).toBeHidden();
 
-    // A new professional, in a third browser, bids less on the same job.
-    const rival = await browser.newContext();
-    contexts.push(rival);
+    // A new professional, in a third browser (without this describe's signed-in state), bids less.
+    const rival = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const signup = await rival.request.post("/api/auth/signup", {
       data: {
         email: `rival.${stamp}@example.np`,
@@ -314,10 +290,10 @@ test.describe("the demo professional's workspace", () => {
     await expect(rows.nth(1)).toContainText(formatNpr(myAmount));
     await expect(rows.nth(1).getByText("Your Bid", { exact: true })).toBeVisible();
     await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
+    await rival.close();
   });
 
   test("service area settings: a 10 km radius and Online, saved, stand after a reload", async ({ page }) => {
-    await signInAs(page, "professional");
     await page.goto("/service-area");
     await expect(page.getByRole("heading", { name: "Service Area Settings" })).toBeVisible();
 
@@ -357,8 +333,7 @@ test.describe("the demo professional's workspace", () => {
   });
 });
 
-test("a customer opening /service-area is told it is for professionals", async ({ page }) => {
-  await signInAs(page, "customer");
+test("a customer opening /service-area is told it is for professionals", async ({ customerPage: page }) => {
   await page.goto("/service-area");
   await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
   await expect(
