@@ -45,12 +45,12 @@ const ON_EVERY_DATABASE_SERVER = [
   "server/features/job-status/hire.test.ts",
   "server/features/shop/orders.test.ts",
   "server/features/training/enrollments.test.ts",
-  "server/features/verifications/review.test.ts",
+  "server/features/verification/review.test.ts",
   "server/features/instant-help/instant-help.test.ts",
   // Unique indexes and CHECK constraints answering for the app (a duplicate email, times, radii).
   "server/features/auth/auth.test.ts",
   "server/features/availability/availability.test.ts",
-  "server/features/service-area/service-area.test.ts",
+  "server/features/availability/service-area.test.ts",
   "server/admin/admin.test.ts",
   // Idempotency: advisory locks and the stored replays, on two instances at once.
   "server/plugins/idempotency.test.ts",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LoginBody } from "./auth";
-import { TIME_PATTERN } from "./availability-rules";
+import { LoginBody } from "./auth/schemas";
+import { TIME_PATTERN } from "./availability/rules";
 import { IdempotencyKey } from "./idempotency";
 import { UUID_PATTERN } from "./ids";
-import { makeAiSummary } from "./jobs-rules";
-import { MEDIA_PATH } from "./media-rules";
+import { makeAiSummary } from "./jobs/rules";
+import { MEDIA_PATH } from "./media/rules";
 import { normalizeNepaliMobile } from "./phone-rules";
 
 // Issue 15, finding 1: every pattern that reads what a caller sends runs in time linear in its

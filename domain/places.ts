@@ -1,4 +1,4 @@
-import type { Province } from "./training";
+import type { Province } from "./training/catalogue";
 
 export type GeoPoint = { latitude: number; longitude: number };
 

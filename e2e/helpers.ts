@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../domain/auth";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../domain/auth/schemas";
 
 export type DemoRole = "customer" | "professional";
 

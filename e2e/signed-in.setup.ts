@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../domain/auth";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../domain/auth/schemas";
 import type { DemoRole } from "./helpers";
 import { signedInState } from "./signed-in";
 

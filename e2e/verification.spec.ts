@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../domain/auth";
+import { DEMO_ACCOUNTS } from "../domain/auth/schemas";
 import { adminPassword } from "./server-data";
 import { test } from "./signed-in";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import type { CurrentUser } from "../../domain/user";
+import type { CurrentUser } from "../../domain/auth/user";
 import { newSessionToken, SESSION_COOKIE, sessionIdFor } from "../../server/features/auth/session-token";
 
 /** A new customer (no home point) with a live session on the server of `secret`: their cookie and user. */

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../domain/auth";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../domain/auth/schemas";
 import { users } from "../db/schema";
 import { hashPassword } from "../features/auth/password";
 import { createTestApp, sessionCookie, type TestApp } from "../test/app";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SignupBody } from "../../domain/auth";
+import { SignupBody } from "../../domain/auth/schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../features/auth/password";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../domain/auth";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../domain/auth/schemas";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../features/auth/password";

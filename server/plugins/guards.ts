@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { CurrentUser, UserRole } from "../../domain/user";
+import type { CurrentUser, UserRole } from "../../domain/auth/user";
 import { appError } from "../errors";
 
 /** Route hook: the request must come from a signed-in user. */

@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { CurrentUser } from "../../domain/user";
+import type { CurrentUser } from "../../domain/auth/user";
 import type { Db } from "../db/client";
 import { deleteExpiredSessions, extendSession, findSessionUser } from "../features/auth/queries";
 import { SESSION_COOKIE, sessionIdFor } from "../features/auth/session-token";

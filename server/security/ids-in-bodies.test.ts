@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, nepalDay } from "../../domain/kathmandu-day";
-import { mediaUrlOf } from "../../domain/media";
+import { mediaUrlOf } from "../../domain/media/schemas";
 import { availabilityBlocks, availabilityExceptions, bids, jobs, messages } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { job, type Person, photo, type World } from "./fixtures";

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSTANT_TAKEN } from "../../domain/instant-help";
+import { INSTANT_TAKEN } from "../../domain/instant-help/schemas";
 import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/schema";
 import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";

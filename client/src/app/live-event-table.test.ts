@@ -1,4 +1,4 @@
-import { LIVE_EVENT_TYPES, type LiveEvent } from "@domain/events";
+import { LIVE_EVENT_TYPES, type LiveEvent } from "@domain/events/schemas";
 import { describe, expect, it } from "vitest";
 import { bidsLiveEvents } from "@/features/bids/live-events";
 import { instantHelpLiveEvents } from "@/features/instant-help/live-events";
@@ -32,7 +32,7 @@ const jobStatus = (changes: Partial<Extract<LiveEvent, { type: "job.status" }>>)
 });
 
 describe("the live-event table", () => {
-  it("handles every event type of domain/events.ts, or ignores it on purpose, and no other", () => {
+  it("handles every event type of domain/events/schemas.ts, or ignores it on purpose, and no other", () => {
     const routed = routedEventTypes(appLiveEvents);
     const ignored = Object.keys(appLiveEvents.ignored);
     expect([...routed, ...ignored].sort()).toEqual([...LIVE_EVENT_TYPES].sort());

@@ -8,7 +8,7 @@ import { verificationLiveEvents } from "@/features/verification/live-events";
 import { liveEventTable } from "@/lib/live-event-table";
 
 /**
- * What the live stream does with each event (domain/events.ts): every feature's part, in the order
+ * What the live stream does with each event (domain/events/schemas.ts): every feature's part, in the order
  * their toasts show. An event type no part handles must be listed in the second argument with why,
  * or this does not compile.
  */

@@ -1,4 +1,4 @@
-import type { CurrentUser, UserRole } from "@domain/user";
+import type { CurrentUser, UserRole } from "@domain/auth/user";
 import type { ReactNode } from "react";
 import { useRequireAuth } from "@/lib/use-require-auth";
 import { AccessDenied, PageSkeleton } from "./status-pages";

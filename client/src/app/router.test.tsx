@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

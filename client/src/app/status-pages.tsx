@@ -1,4 +1,4 @@
-import type { UserRole } from "@domain/user";
+import type { UserRole } from "@domain/auth/user";
 import { Compass, ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

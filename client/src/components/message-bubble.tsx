@@ -1,4 +1,4 @@
-import type { Message } from "@domain/messages";
+import type { Message } from "@domain/messages/schemas";
 import { useTranslation } from "react-i18next";
 import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";

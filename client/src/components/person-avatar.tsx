@@ -1,4 +1,4 @@
-import { initials } from "@domain/user-rules";
+import { initials } from "@domain/auth/user-rules";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";
 

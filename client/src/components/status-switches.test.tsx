@@ -1,4 +1,4 @@
-import type { Switches } from "@domain/service-area";
+import type { Switches } from "@domain/availability/service-area";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";

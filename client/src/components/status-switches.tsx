@@ -1,5 +1,5 @@
-import type { Switches } from "@domain/service-area";
-import { nextSwitches } from "@domain/service-area-rules";
+import type { Switches } from "@domain/availability/service-area";
+import { nextSwitches } from "@domain/availability/service-area-rules";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";

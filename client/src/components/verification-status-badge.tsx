@@ -1,4 +1,4 @@
-import type { VerificationStatus } from "@domain/verification";
+import type { VerificationStatus } from "@domain/verification/schemas";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import type { PaymentType } from "@domain/jobs";
+import type { PaymentType } from "@domain/jobs/schemas";
 import { type DisplayLocale, formatCompactNpr, formatNpr } from "@domain/money";
 import type { TFunction } from "i18next";
 

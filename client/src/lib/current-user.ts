@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { errorStatus } from "./api-error";

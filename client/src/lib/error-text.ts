@@ -1,4 +1,4 @@
-import { priceCapFor } from "@domain/jobs-price-caps";
+import { priceCapFor } from "@domain/jobs/price-caps";
 import { formatNpr } from "@domain/money";
 import { ApiError } from "./api-error";
 import { currentLanguage, i18n } from "./i18n";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import type { ComponentType } from "react";
 
 /**

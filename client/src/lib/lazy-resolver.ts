@@ -7,7 +7,7 @@ import { whenIdle } from "./idle";
  * browser is idle, or on the first validation if that comes sooner: a form page's first load then
  * carries the form, not the validation library. Same results as zodResolver(schema).
  *
- *   const resolver = lazyZodResolver(() => import("@domain/auth").then((m) => m.SignupBody));
+ *   const resolver = lazyZodResolver(() => import("@domain/auth/schemas").then((m) => m.SignupBody));
  */
 export function lazyZodResolver<Schema extends ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
@@ -26,7 +26,7 @@ export function lazyZodResolver<Schema extends ZodType<FieldValues, FieldValues>
 
 /**
  * A value from a module that brings zod (a domain schema), fetched when the browser is idle or when
- * first asked for: `const rule = lazyValue(() => import("@domain/messages").then((m) => m.X)); (await rule()).safeParse(…)`.
+ * first asked for: `const rule = lazyValue(() => import("@domain/messages/schemas").then((m) => m.X)); (await rule()).safeParse(…)`.
  */
 export function lazyValue<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveEventType } from "@domain/events";
+import type { LiveEvent, LiveEventType } from "@domain/events/schemas";
 import type { QueryKey } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import type { ToastInput } from "./use-toast";
@@ -41,7 +41,7 @@ type HandledBy<Parts extends readonly FeatureLiveEvents[]> = Parts[number] exten
 
 /**
  * The event types deliberately left alone, each with why: exactly those no feature handles, so a
- * new event type in domain/events.ts fails to compile until it is handled or listed here.
+ * new event type in domain/events/schemas.ts fails to compile until it is handled or listed here.
  */
 export type IgnoredLiveEvents<Parts extends readonly FeatureLiveEvents[]> = {
   readonly [T in Exclude<LiveEventType, HandledBy<Parts>>]: string;
@@ -58,7 +58,7 @@ export type LiveEventTable = {
 
 /**
  * The table of the live stream: the features' parts, in order (their toasts show in that order), and
- * the event types deliberately ignored. Every event type of domain/events.ts is in one or the other:
+ * the event types deliberately ignored. Every event type of domain/events/schemas.ts is in one or the other:
  * the type system checks it here, and app/live-event-table.test.ts against the schema itself.
  */
 export function liveEventTable<const Parts extends readonly FeatureLiveEvents[]>(

@@ -1,11 +1,11 @@
-import { priceCapFor } from "@domain/jobs-price-caps";
+import { priceCapFor } from "@domain/jobs/price-caps";
 import { formatNpr } from "@domain/money";
 import type { TFunction } from "i18next";
 import { categoryLabel } from "./category-label";
 import { currentLanguage } from "./i18n";
 
 /**
- * The agreed-price cap of a job's category for a form (domain/jobs-price-caps.ts): the hint under the
+ * The agreed-price cap of a job's category for a form (domain/jobs/price-caps.ts): the hint under the
  * price field ("Up to ₨ 2,00,000 for Plumbing") and the inline error when a price goes over it, in
  * the active language. The server refuses the same prices.
  */

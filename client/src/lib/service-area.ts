@@ -1,4 +1,4 @@
-import type { ServiceAreaProfile, UpdateServiceAreaBody } from "@domain/service-area";
+import type { ServiceAreaProfile, UpdateServiceAreaBody } from "@domain/availability/service-area";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "./api";

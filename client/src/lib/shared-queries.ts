@@ -1,5 +1,5 @@
-import type { Conversation } from "@domain/messages";
-import type { PublicUser } from "@domain/users";
+import type { Conversation } from "@domain/messages/schemas";
+import type { PublicUser } from "@domain/profile/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { getByKey } from "./get-by-key";
 import { conversationsKey, personKey } from "./query-keys";

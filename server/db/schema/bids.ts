@@ -1,5 +1,5 @@
 import { index, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { BID_STATUSES } from "../../../domain/bids";
+import { BID_STATUSES } from "../../../domain/bids/schemas";
 import { jobs } from "./jobs";
 import { users } from "./users";
 

@@ -1,5 +1,5 @@
 import { index, numeric, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { ENROLLMENT_STATUSES } from "../../../domain/training";
+import { ENROLLMENT_STATUSES } from "../../../domain/training/catalogue";
 import { trainingPrograms } from "./training";
 import { users } from "./users";
 

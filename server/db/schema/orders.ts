@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ORDER_STATUSES } from "../../../domain/shop";
+import { ORDER_STATUSES } from "../../../domain/shop/catalogue";
 import { marketplaceItems } from "./shop";
 import { users } from "./users";
 

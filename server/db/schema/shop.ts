@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** A product of the shop (SPEC §3 Marketplace item); category and brand come from domain/shop.ts. */
+/** A product of the shop (SPEC §3 Marketplace item); category and brand come from domain/shop/catalogue.ts. */
 export const marketplaceItems = pgTable(
   "marketplace_items",
   {

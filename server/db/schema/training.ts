@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DELIVERY_MODES, DIFFICULTIES, PROVINCES } from "../../../domain/training";
+import { DELIVERY_MODES, DIFFICULTIES, PROVINCES } from "../../../domain/training/catalogue";
 
 export const trainingDifficulty = pgEnum("training_difficulty", DIFFICULTIES);
 export const deliveryMode = pgEnum("delivery_mode", DELIVERY_MODES);

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { KYC_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../../domain/user";
+import { KYC_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../../domain/auth/user";
 
 export const userRole = pgEnum("user_role", USER_ROLES);
 export const kycStatus = pgEnum("kyc_status", KYC_STATUSES);

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from "../../../domain/verification";
+import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from "../../../domain/verification/schemas";
 import { users } from "./users";
 
 export const verificationType = pgEnum("verification_type", VERIFICATION_TYPES);

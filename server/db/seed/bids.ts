@@ -1,4 +1,4 @@
-import type { BidStatus } from "../../../domain/bids";
+import type { BidStatus } from "../../../domain/bids/schemas";
 import { distanceKm, PLACES } from "../../../domain/places";
 import type { bids } from "../schema";
 import type { SeededJob } from "./jobs";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEMO_PASSWORD } from "../../../domain/auth";
+import { DEMO_PASSWORD } from "../../../domain/auth/schemas";
 import { hashPassword } from "../../features/auth/password";
 import { ratingOf } from "../../features/job-status/status-queries";
 import type { Db } from "../client";

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "../../../domain/auth";
+import { DEMO_ACCOUNTS } from "../../../domain/auth/schemas";
 import { PLACES, type PlaceKey, placeLabel } from "../../../domain/places";
 import type { UserAddress, users } from "../schema";
 import { SERVICE_PROFESSIONALS } from "./professionals-services";

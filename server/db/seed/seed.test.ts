@@ -1,8 +1,8 @@
 import { and, avg, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth/schemas";
 import { BROWSE_CATEGORIES } from "../../../domain/categories";
-import { JOB_STATUSES, JOB_TRANSITIONS } from "../../../domain/job-status";
+import { JOB_STATUSES, JOB_TRANSITIONS } from "../../../domain/jobs/status";
 import { createTestApp, type TestApp } from "../../test/app";
 import { bids, jobStatusEvents, jobs, marketplaceItems, reviews, trainingPrograms, users } from "../schema";
 import { seedDemoData } from ".";

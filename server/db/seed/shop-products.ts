@@ -1,4 +1,4 @@
-import type { ShopBrand, ShopCategory } from "../../../domain/shop";
+import type { ShopBrand, ShopCategory } from "../../../domain/shop/catalogue";
 import type { marketplaceItems } from "../schema";
 import type { Random } from "./random";
 import { SHOP_SUPPLIES } from "./shop-supplies";

@@ -4,7 +4,7 @@ import {
   TRAINING_DISTRICTS,
   type TrainingCategory,
   type TrainingDistrict,
-} from "../../../domain/training";
+} from "../../../domain/training/catalogue";
 import type { trainingPrograms } from "../schema";
 import type { Random } from "./random";
 import { SERVICE_COURSES } from "./training-services";

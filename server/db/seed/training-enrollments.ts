@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { EnrollmentStatus } from "../../../domain/training";
+import type { EnrollmentStatus } from "../../../domain/training/catalogue";
 import type { DbOrTx } from "../client";
 import { trainingEnrollments, type trainingPrograms } from "../schema";
 import type { People, Person } from "./people";

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import type { UserRole } from "../../../domain/user";
-import type { VerificationStatus } from "../../../domain/verification";
+import type { UserRole } from "../../../domain/auth/user";
+import type { VerificationStatus } from "../../../domain/verification/schemas";
 import type { DbOrTx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { jobs, orders, sessions, users, verifications } from "../../db/schema";
-import { verificationColumns } from "../verifications/queries";
+import { verificationColumns } from "../verification/queries";
 
 export async function countUsersByRole(db: DbOrTx) {
   return db.select({ role: users.role, total: count() }).from(users).groupBy(users.role);

@@ -7,16 +7,16 @@ import {
   AdminUsersQuery,
   AdminVerification,
   AdminVerificationsQuery,
-} from "../../../domain/admin";
+} from "../../../domain/admin/schemas";
 import {
   ApproveVerificationBody,
   RejectVerificationBody,
   Verification,
   VerificationParams,
-} from "../../../domain/verification";
+} from "../../../domain/verification/schemas";
 import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
-import { reviewVerification } from "../verifications/review";
+import { reviewVerification } from "../verification/review";
 import { getOverview, listUsers, listVerifications, reinstateUser, suspendUser } from "./service";
 
 /** Everything under /api/admin: admins only (anyone else gets 401 or 403). */

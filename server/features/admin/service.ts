@@ -4,13 +4,13 @@ import {
   type AdminUser,
   type AdminUsersPage,
   type AdminVerification,
-} from "../../../domain/admin";
-import type { CurrentUser } from "../../../domain/user";
-import type { VerificationStatus } from "../../../domain/verification";
+} from "../../../domain/admin/schemas";
+import type { CurrentUser } from "../../../domain/auth/user";
+import type { VerificationStatus } from "../../../domain/verification/schemas";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";
-import { toVerification } from "../verifications/service";
+import { toVerification } from "../verification/service";
 import {
   countOpenJobs,
   countOrders,

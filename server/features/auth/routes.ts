@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth";
-import { CurrentUser } from "../../../domain/user";
+import { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth/schemas";
+import { CurrentUser } from "../../../domain/auth/user";
 import { AppError, appError } from "../../errors";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";

@@ -1,5 +1,5 @@
-import type { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth";
-import type { CurrentUser } from "../../../domain/user";
+import type { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth/schemas";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db, DbOrTx } from "../../db/client";
 import { appError, isUniqueViolation } from "../../errors";
 import type { PasswordHasher } from "./password";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
-import { hhmm } from "../../../domain/availability";
+import { hhmm } from "../../../domain/availability/schemas";
 import type { DbOrTx } from "../../db/client";
 import { availabilityBlocks, availabilityExceptions, users } from "../../db/schema";
 

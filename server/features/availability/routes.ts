@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { Availability, UpdateAvailabilityBody } from "../../../domain/availability";
+import { Availability, UpdateAvailabilityBody } from "../../../domain/availability/schemas";
 import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
 import { getAvailability, updateAvailability } from "./service";

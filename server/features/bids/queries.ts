@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
-import type { BidStatus } from "../../../domain/bids";
-import { ACTIVE_PROJECT_STATUSES } from "../../../domain/job-status";
+import type { BidStatus } from "../../../domain/bids/schemas";
+import { ACTIVE_PROJECT_STATUSES } from "../../../domain/jobs/status";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { containsPattern } from "../../db/like";

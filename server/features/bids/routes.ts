@@ -10,8 +10,8 @@ import {
   CreateBidBody,
   JobBid,
   UpdateBidBody,
-} from "../../../domain/bids";
-import { IdParams, JobDetail } from "../../../domain/jobs";
+} from "../../../domain/bids/schemas";
+import { IdParams, JobDetail } from "../../../domain/jobs/schemas";
 import { appError, type FixedErrorCode } from "../../errors";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";

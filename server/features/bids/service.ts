@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { type BidsQuery, bidCompetition, type CreateBidBody, type UpdateBidBody } from "../../../domain/bids";
-import { isOverPriceCap } from "../../../domain/jobs-price-caps";
-import { type CurrentUser, fullName } from "../../../domain/user";
+import { type BidsQuery, bidCompetition, type CreateBidBody, type UpdateBidBody } from "../../../domain/bids/schemas";
+import { isOverPriceCap } from "../../../domain/jobs/price-caps";
+import { type CurrentUser, fullName } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError, isUniqueViolation } from "../../errors";
 import { publish } from "../events/publish";

@@ -1,6 +1,6 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ACTIVE_PROJECT_STATUSES } from "../../../domain/job-status";
+import { ACTIVE_PROJECT_STATUSES } from "../../../domain/jobs/status";
 import type { DbOrTx } from "../../db/client";
 import { asNumber } from "../../db/numbers";
 import { availabilityBlocks, bids, dailyProfessionalMetrics, jobs, reviews, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DashboardMetrics } from "../../../domain/dashboard";
-import { ProfessionalParams } from "../../../domain/professionals";
+import { DashboardMetrics } from "../../../domain/dashboard/schemas";
+import { ProfessionalParams } from "../../../domain/professionals/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getDashboardMetrics } from "./service";

@@ -7,10 +7,10 @@ import {
   successRate,
   trendStart,
   weeklyTotals,
-} from "../../../domain/dashboard";
+} from "../../../domain/dashboard/schemas";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
-import { shortName } from "../../../domain/professionals-rules";
-import type { CurrentUser } from "../../../domain/user";
+import { shortName } from "../../../domain/professionals/rules";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findUpcomingDaysOff } from "../availability/queries";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LiveEvent } from "../../../domain/events";
+import type { LiveEvent } from "../../../domain/events/schemas";
 import type { Tx } from "../../db/client";
 import { userEvents } from "../../db/schema";
 

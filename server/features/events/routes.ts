@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EventsQuery, LIVE_EVENT_TYPES } from "../../../domain/events";
+import { EventsQuery, LIVE_EVENT_TYPES } from "../../../domain/events/schemas";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { errors } from "../../plugins/error-codes";

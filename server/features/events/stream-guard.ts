@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { STREAM_END_EVENT, type StreamEndReason } from "../../../domain/live-stream-rules";
+import { STREAM_END_EVENT, type StreamEndReason } from "../../../domain/events/live-stream-rules";
 import type { Db } from "../../db/client";
 import {
   admitStream,

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { MAX_STREAMS_PER_USER } from "../../../domain/live-stream-rules";
+import { MAX_STREAMS_PER_USER } from "../../../domain/events/live-stream-rules";
 import type { Db, DbOrTx } from "../../db/client";
 import { eventStreamInstances, eventStreams, sessions, users } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSTANT_NO_MATCH_NOTE, INSTANT_NO_PLACE, INSTANT_TAKEN } from "../../../domain/instant-help";
+import { INSTANT_NO_MATCH_NOTE, INSTANT_NO_PLACE, INSTANT_TAKEN } from "../../../domain/instant-help/schemas";
 import type { Db } from "../../db/client";
 import { instantDispatches, jobStatusEvents, jobs, userEvents, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";

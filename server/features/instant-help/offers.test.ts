@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSTANT_NOT_NO_MATCH } from "../../../domain/instant-help";
+import { INSTANT_NOT_NO_MATCH } from "../../../domain/instant-help/schemas";
 import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp } from "../../test/people";

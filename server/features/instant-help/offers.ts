@@ -4,8 +4,8 @@ import {
   type InstantOffer,
   type InstantOffersQuery,
   type InstantStats,
-} from "../../../domain/instant-help";
-import type { CurrentUser } from "../../../domain/user";
+} from "../../../domain/instant-help/schemas";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findInstantRecord, findOpenOffers } from "./offer-queries";

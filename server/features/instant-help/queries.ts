@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, type SQL, sql } from "drizzle-orm";
 import { HOME_GRID_DECIMALS } from "../../../domain/distance-band";
-import { INSTANT_MAX_MATCHES, INSTANT_MAX_RADIUS_KM } from "../../../domain/instant-help";
+import { INSTANT_MAX_MATCHES, INSTANT_MAX_RADIUS_KM } from "../../../domain/instant-help/schemas";
 import type { GeoPoint } from "../../../domain/places";
 import type { DbOrTx } from "../../db/client";
 import { asNumber } from "../../db/numbers";

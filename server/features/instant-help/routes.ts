@@ -11,8 +11,8 @@ import {
   NearbyQuery,
   ScheduleInstantBody,
   ScheduleInstantResponse,
-} from "../../../domain/instant-help";
-import { IdParams } from "../../../domain/jobs";
+} from "../../../domain/instant-help/schemas";
+import { IdParams } from "../../../domain/jobs/schemas";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { errors } from "../../plugins/error-codes";

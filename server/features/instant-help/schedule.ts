@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { ScheduleInstantBody } from "../../../domain/instant-help";
-import { makeAiSummary } from "../../../domain/jobs";
-import type { CurrentUser } from "../../../domain/user";
+import type { ScheduleInstantBody } from "../../../domain/instant-help/schemas";
+import { makeAiSummary } from "../../../domain/jobs/schemas";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { appError, isUniqueViolation } from "../../errors";

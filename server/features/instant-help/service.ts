@@ -8,9 +8,9 @@ import {
   type InstantJobState,
   type NearbyProfessional,
   type NearbyQuery,
-} from "../../../domain/instant-help";
+} from "../../../domain/instant-help/schemas";
 import { type GeoPoint, searchPlaces } from "../../../domain/places";
-import type { CurrentUser } from "../../../domain/user";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db, Tx } from "../../db/client";
 import { appError } from "../../errors";
 import { publish } from "../events/publish";

@@ -13,9 +13,9 @@
  *   events, dashboard, media     know no feature above them: a publisher names the user ids to tell
  * Tests share their helpers through server/test/, never through another feature's folder.
  */
-import type { JobActor, JobStatus } from "../../../domain/job-status";
-import { actorFor, canTransition, mayMoveTo } from "../../../domain/job-status";
-import type { CurrentUser } from "../../../domain/user";
+import type { JobActor, JobStatus } from "../../../domain/jobs/status";
+import { actorFor, canTransition, mayMoveTo } from "../../../domain/jobs/status";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db, Tx } from "../../db/client";
 import { appError, type FixedErrorCode } from "../../errors";
 import { publish } from "../events/publish";

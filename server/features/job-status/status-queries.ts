@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { JobStatus } from "../../../domain/job-status";
+import type { JobStatus } from "../../../domain/jobs/status";
 import type { DbOrTx } from "../../db/client";
 import { bids, jobStatusEvents, jobs, reviews, users } from "../../db/schema";
 

@@ -1,5 +1,5 @@
 import { and, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { JobStatus } from "../../../domain/job-status";
+import type { JobStatus } from "../../../domain/jobs/status";
 import { countUpTo } from "../../db/capped-count";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";

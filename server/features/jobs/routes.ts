@@ -10,8 +10,8 @@ import {
   MyJobsQuery,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
-} from "../../../domain/jobs";
-import { MyJob } from "../../../domain/my-jobs";
+} from "../../../domain/jobs/schemas";
+import { MyJob } from "../../../domain/jobs/my-jobs";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { acceptHire, declineHire, hireDirectly } from "../job-status/hire";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { HIRED_WORK_STATUSES } from "../../../domain/job-status";
-import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs";
-import type { CurrentUser } from "../../../domain/user";
+import { HIRED_WORK_STATUSES } from "../../../domain/jobs/status";
+import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs/schemas";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES } from "../../../domain/media";
+import { MAX_PHOTO_BYTES } from "../../../domain/media/schemas";
 import { mediaUploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { jobBody } from "../../test/jobs";

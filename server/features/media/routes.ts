@@ -1,8 +1,8 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams } from "../../../domain/jobs";
-import { MediaUpload } from "../../../domain/media";
+import { IdParams } from "../../../domain/jobs/schemas";
+import { MediaUpload } from "../../../domain/media/schemas";
 import type { Db } from "../../db/client";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";

@@ -6,10 +6,10 @@ import {
   mediaUrlOf,
   PHOTO_EXTENSIONS,
   type PhotoContentType,
-} from "../../../domain/media";
-import { imageSizeProblem } from "../../../domain/media-image-size";
-import type { CurrentUser } from "../../../domain/user";
-import { DOCUMENT_SNIFF_BYTES } from "../../../domain/verification-files";
+} from "../../../domain/media/schemas";
+import { imageSizeProblem } from "../../../domain/media/image-size";
+import type { CurrentUser } from "../../../domain/auth/user";
+import { DOCUMENT_SNIFF_BYTES } from "../../../domain/verification/files";
 import type { Db, DbOrTx } from "../../db/client";
 import { appError } from "../../errors";
 import type { DocumentStorage } from "../../storage/document-storage";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { MAX_PHOTO_BYTES } from "../../../domain/media";
+import { MAX_PHOTO_BYTES } from "../../../domain/media/schemas";
 import { AppError, appError } from "../../errors";
 
 /** The form of POST /api/media: one file in the field `photo`. */

@@ -8,7 +8,7 @@ import {
   ThreadQuery,
   ThreadRef,
   UnreadCount,
-} from "../../../domain/messages";
+} from "../../../domain/messages/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";

@@ -6,8 +6,8 @@ import type {
   ThreadPage,
   ThreadQuery,
   ThreadRef,
-} from "../../../domain/messages";
-import { type CurrentUser, fullName } from "../../../domain/user";
+} from "../../../domain/messages/schemas";
+import { type CurrentUser, fullName } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";

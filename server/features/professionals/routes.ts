@@ -7,7 +7,7 @@ import {
   ProfessionalsPage,
   ProfessionalsQuery,
   ProfessionalTasksPage,
-} from "../../../domain/professionals";
+} from "../../../domain/professionals/schemas";
 import { errors } from "../../plugins/error-codes";
 import { getProfessional, listCompletedJobs, listProfessionals, listReviews } from "./service";
 

@@ -4,8 +4,8 @@ import type {
   ProfessionalReviewsPage,
   ProfessionalsPage,
   ProfessionalTasksPage,
-} from "../../../domain/professionals";
-import { shortName } from "../../../domain/professionals-rules";
+} from "../../../domain/professionals/schemas";
+import { shortName } from "../../../domain/professionals/rules";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findUpcomingDaysOff } from "../availability/queries";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { shortName } from "../../../domain/professionals-rules";
-import { TESTIMONIAL_MIN_PROFESSIONALS } from "../../../domain/reviews-rules";
+import { shortName } from "../../../domain/professionals/rules";
+import { TESTIMONIAL_MIN_PROFESSIONALS } from "../../../domain/reviews/rules";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { jobs, reviews, users } from "../../db/schema";

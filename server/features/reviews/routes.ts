@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParams } from "../../../domain/jobs";
-import { CreateReviewBody, HIGHLIGHT_COUNT, Review, ReviewHighlight } from "../../../domain/reviews";
+import { IdParams } from "../../../domain/jobs/schemas";
+import { CreateReviewBody, HIGHLIGHT_COUNT, Review, ReviewHighlight } from "../../../domain/reviews/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { findReviewHighlights } from "./queries";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { CreateReviewBody } from "../../../domain/reviews";
-import type { CurrentUser } from "../../../domain/user";
+import type { CreateReviewBody } from "../../../domain/reviews/schemas";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError, isUniqueViolation } from "../../errors";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";

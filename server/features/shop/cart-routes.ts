@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Cart, CartMergeBody, CartQuantityBody, ShopItemParams, Wishlist } from "../../../domain/shop-api";
+import { Cart, CartMergeBody, CartQuantityBody, ShopItemParams, Wishlist } from "../../../domain/shop/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {

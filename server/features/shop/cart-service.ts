@@ -6,7 +6,7 @@ import {
   lineTotal,
   MAX_CART_QUANTITY,
   type Wishlist,
-} from "../../../domain/shop-api";
+} from "../../../domain/shop/schemas";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { SHOP_BRANDS, SHOP_CATEGORIES } from "../../../domain/shop";
-import type { ShopSort } from "../../../domain/shop-api";
+import { SHOP_BRANDS, SHOP_CATEGORIES } from "../../../domain/shop/catalogue";
+import type { ShopSort } from "../../../domain/shop/schemas";
 import type { DbOrTx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { marketplaceItems as items } from "../../db/schema";
@@ -24,7 +24,7 @@ const containing = (names: readonly string[], word: string) =>
 
 /**
  * Every word of the search must be part of the name (through the trigram index on name), the brand or
- * the category. Brands and categories come from the fixed lists of domain/shop.ts.
+ * the category. Brands and categories come from the fixed lists of domain/shop/catalogue.ts.
  */
 function searchWhere(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);

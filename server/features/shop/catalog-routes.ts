@@ -6,7 +6,7 @@ import {
   ProductsPage,
   ProductsQuery,
   ShopIdParams,
-} from "../../../domain/shop-api";
+} from "../../../domain/shop/schemas";
 import { errors } from "../../plugins/error-codes";
 import { getProduct, listBrands, listCategories, listProducts } from "./catalog-service";
 

@@ -1,11 +1,11 @@
-import { SHOP_BRANDS, SHOP_CATEGORIES } from "../../../domain/shop";
+import { SHOP_BRANDS, SHOP_CATEGORIES } from "../../../domain/shop/catalogue";
 import type {
   BrandCount,
   CategoryCount,
   ParsedProductsQuery,
   ProductDetail,
   ProductsPage,
-} from "../../../domain/shop-api";
+} from "../../../domain/shop/schemas";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { countByBrand, countByCategory, countProducts, findProduct, findProducts } from "./catalog-queries";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHOP_BRANDS, SHOP_CATEGORIES } from "../../../domain/shop";
-import { type Product, SHOP_PRICE_RANGES, SHOP_SORTS, type ShopSort } from "../../../domain/shop-api";
+import { SHOP_BRANDS, SHOP_CATEGORIES } from "../../../domain/shop/catalogue";
+import { type Product, SHOP_PRICE_RANGES, SHOP_SORTS, type ShopSort } from "../../../domain/shop/schemas";
 import { SHOP_SUPPLIES } from "../../db/seed/shop-supplies";
 import { SHOP_TOOLS } from "../../db/seed/shop-tools";
 import { createTestApp, type TestApp } from "../../test/app";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { OrderStatus } from "../../../domain/shop";
+import type { OrderStatus } from "../../../domain/shop/catalogue";
 import type { DbOrTx, Tx } from "../../db/client";
 import { asNumber } from "../../db/numbers";
 import { cartItems, marketplaceItems as items, orderItems, orders } from "../../db/schema";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop-api";
+import { Order, OrderStatusBody, PlaceOrderBody, ShopIdParams } from "../../../domain/shop/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, placeOrder } from "./order-service";

@@ -7,7 +7,7 @@ import {
   type OrderStatusBody,
   PAYMENT_METHOD,
   type PlaceOrderBody,
-} from "../../../domain/shop-api";
+} from "../../../domain/shop/schemas";
 import type { Db, DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";

@@ -1,4 +1,4 @@
-import { discountPercent, type Product } from "../../../domain/shop-api";
+import { discountPercent, type Product } from "../../../domain/shop/schemas";
 import { asNumber } from "../../db/numbers";
 import { marketplaceItems } from "../../db/schema";
 

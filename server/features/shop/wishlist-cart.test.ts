@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart } from "../../../domain/shop-api";
+import type { Cart } from "../../../domain/shop/schemas";
 import { marketplaceItems } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp } from "../../test/people";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MyEnrollment, Program } from "../../../domain/training-api";
+import type { MyEnrollment, Program } from "../../../domain/training/schemas";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import { type CourseRow, insertCourses } from "./fixtures";
 

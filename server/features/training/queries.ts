@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { EnrollmentStatus } from "../../../domain/training";
-import { TRAINING_DURATIONS } from "../../../domain/training";
-import type { TrainingFilters } from "../../../domain/training-api";
+import type { EnrollmentStatus } from "../../../domain/training/catalogue";
+import { TRAINING_DURATIONS } from "../../../domain/training/catalogue";
+import type { TrainingFilters } from "../../../domain/training/schemas";
 import type { DbOrTx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { asNumber } from "../../db/numbers";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParams } from "../../../domain/jobs";
+import { IdParams } from "../../../domain/jobs/schemas";
 import {
   CategoryCount,
   Enrollment,
@@ -7,7 +7,7 @@ import {
   ProgramDetail,
   ProgramsPage,
   TrainingQuery,
-} from "../../../domain/training-api";
+} from "../../../domain/training/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { cancel, enroll, getProgram, listCategories, listMyEnrollments, listPrograms } from "./service";

@@ -1,8 +1,8 @@
 import { count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth";
-import { PROVINCES } from "../../../domain/training";
-import type { MyEnrollment, ProgramsPage } from "../../../domain/training-api";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth/schemas";
+import { PROVINCES } from "../../../domain/training/catalogue";
+import type { MyEnrollment, ProgramsPage } from "../../../domain/training/schemas";
 import { generatePassword } from "../../admin/admin-password";
 import { trainingEnrollments } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";

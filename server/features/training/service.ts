@@ -1,4 +1,4 @@
-import { type EnrollmentStatus, TRAINING_CATEGORIES, type TrainingCategory } from "../../../domain/training";
+import { type EnrollmentStatus, TRAINING_CATEGORIES, type TrainingCategory } from "../../../domain/training/catalogue";
 import type {
   CategoryCount,
   Enrollment,
@@ -6,7 +6,7 @@ import type {
   ProgramDetail,
   ProgramsPage,
   TrainingFilters,
-} from "../../../domain/training-api";
+} from "../../../domain/training/schemas";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";

@@ -6,8 +6,8 @@ import {
   TRAINING_CATEGORIES,
   TRAINING_DISTRICTS,
   TRAINING_DURATIONS,
-} from "../../../domain/training";
-import type { Program, ProgramsPage } from "../../../domain/training-api";
+} from "../../../domain/training/catalogue";
+import type { Program, ProgramsPage } from "../../../domain/training/schemas";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type CourseRow, catalogOrder, insertCourses } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomNav } from "./bottom-nav";

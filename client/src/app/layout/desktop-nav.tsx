@@ -1,4 +1,4 @@
-import type { UserRole } from "@domain/user";
+import type { UserRole } from "@domain/auth/user";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import { Plus } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { UserRole } from "@domain/user";
+import type { UserRole } from "@domain/auth/user";
 import { Menu } from "lucide-react";
 import { type ComponentProps, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { UserRole } from "@domain/user";
+import type { UserRole } from "@domain/auth/user";
 import {
   BookOpen,
   Briefcase,

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "@domain/user";
-import { fullName, initials } from "@domain/user-rules";
+import type { CurrentUser } from "@domain/auth/user";
+import { fullName, initials } from "@domain/auth/user-rules";
 import { Briefcase, LogOut, MessageCircle, Package, ShieldCheck, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import { HomePage } from "@/features/home/home-page";
 import { HomeProfessionals } from "@/features/professionals/home-professionals";
 

@@ -1,4 +1,4 @@
-import { successRate } from "@domain/bids-rules";
+import { successRate } from "@domain/bids/rules";
 import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";

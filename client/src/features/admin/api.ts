@@ -1,6 +1,6 @@
-import type { AdminOverview, AdminUser, AdminUsersPage, AdminVerification } from "@domain/admin";
-import type { UserRole } from "@domain/user";
-import type { Verification, VerificationStatus } from "@domain/verification";
+import type { AdminOverview, AdminUser, AdminUsersPage, AdminVerification } from "@domain/admin/schemas";
+import type { UserRole } from "@domain/auth/user";
+import type { Verification, VerificationStatus } from "@domain/verification/schemas";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { getByKey } from "@/lib/get-by-key";

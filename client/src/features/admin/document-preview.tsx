@@ -1,4 +1,4 @@
-import type { Verification } from "@domain/verification";
+import type { Verification } from "@domain/verification/schemas";
 import { Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { documentSize } from "@/lib/document-size";

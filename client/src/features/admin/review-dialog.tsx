@@ -1,6 +1,6 @@
-import type { AdminVerification } from "@domain/admin";
-import { fullName } from "@domain/user-rules";
-import { ApproveVerificationBody, RejectVerificationBody } from "@domain/verification";
+import type { AdminVerification } from "@domain/admin/schemas";
+import { fullName } from "@domain/auth/user-rules";
+import { ApproveVerificationBody, RejectVerificationBody } from "@domain/verification/schemas";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
-import type { UserRole } from "@domain/user";
-import { USER_ROLES } from "@domain/user-rules";
+import type { UserRole } from "@domain/auth/user";
+import { USER_ROLES } from "@domain/auth/user-rules";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";

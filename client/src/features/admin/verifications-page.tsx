@@ -1,8 +1,8 @@
-import type { AdminVerification } from "@domain/admin";
+import type { AdminVerification } from "@domain/admin/schemas";
 import { formatRelativeTime } from "@domain/relative-time";
-import { fullName } from "@domain/user-rules";
-import type { VerificationStatus } from "@domain/verification";
-import { VERIFICATION_STATUSES } from "@domain/verification-rules";
+import { fullName } from "@domain/auth/user-rules";
+import type { VerificationStatus } from "@domain/verification/schemas";
+import { VERIFICATION_STATUSES } from "@domain/verification/rules";
 import { Check, FileCheck2, MapPin, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import type { LoginBody, SignupBody } from "@domain/auth";
-import type { CurrentUser } from "@domain/user";
+import type { LoginBody, SignupBody } from "@domain/auth/schemas";
+import type { CurrentUser } from "@domain/auth/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@domain/auth-rules";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@domain/auth/rules";
 import { useTranslation } from "react-i18next";
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

@@ -1,4 +1,4 @@
-import { LOGIN_MISSING_MESSAGE } from "@domain/auth";
+import { LOGIN_MISSING_MESSAGE } from "@domain/auth/schemas";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@domain/auth-rules";
-import type { SelfServiceRole } from "@domain/user";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@domain/auth/rules";
+import type { SelfServiceRole } from "@domain/auth/user";
 import { Briefcase, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

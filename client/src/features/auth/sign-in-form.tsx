@@ -1,4 +1,4 @@
-import type { SelfServiceRole } from "@domain/user";
+import type { SelfServiceRole } from "@domain/auth/user";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";

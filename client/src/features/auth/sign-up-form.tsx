@@ -1,4 +1,4 @@
-import type { SelfServiceRole } from "@domain/user";
+import type { SelfServiceRole } from "@domain/auth/user";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
@@ -9,7 +9,7 @@ import { toastSignupFailed, welcomeAndGoHome } from "./auth-toasts";
 import { useFieldError } from "./use-field-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
-const signupBodyResolver = lazyZodResolver(() => import("@domain/auth").then((m) => m.SignupBody));
+const signupBodyResolver = lazyZodResolver(() => import("@domain/auth/schemas").then((m) => m.SignupBody));
 
 export function SignUpForm({ role }: { role: SelfServiceRole }) {
   const { t } = useTranslation();

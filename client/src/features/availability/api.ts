@@ -1,4 +1,4 @@
-import type { Availability, UpdateAvailabilityBody } from "@domain/availability";
+import type { Availability, UpdateAvailabilityBody } from "@domain/availability/schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api";

@@ -1,4 +1,4 @@
-import { SERVICE_RADIUS_MAX } from "@domain/service-area-rules";
+import { SERVICE_RADIUS_MAX } from "@domain/availability/service-area-rules";
 import { useTranslation } from "react-i18next";
 import { useAreaFormat } from "./format";
 

@@ -1,4 +1,4 @@
-import type { Availability } from "@domain/availability";
+import type { Availability } from "@domain/availability/schemas";
 import { nepalDay } from "@domain/kathmandu-day";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

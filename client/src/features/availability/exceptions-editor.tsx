@@ -1,4 +1,4 @@
-import { REASON_MAX } from "@domain/availability-rules";
+import { REASON_MAX } from "@domain/availability/rules";
 import { addDays } from "@domain/kathmandu-day";
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";

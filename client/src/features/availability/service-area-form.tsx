@@ -1,5 +1,5 @@
-import type { ServiceAreaProfile, Switches } from "@domain/service-area";
-import { coordinateText } from "@domain/service-area-rules";
+import type { ServiceAreaProfile, Switches } from "@domain/availability/service-area";
+import { coordinateText } from "@domain/availability/service-area-rules";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { BUFFER_MAX } from "@domain/availability-rules";
+import { BUFFER_MAX } from "@domain/availability/rules";
 import { Copy, Plus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

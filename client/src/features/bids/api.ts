@@ -6,9 +6,9 @@ import type {
   BidWithJob,
   CreateBidBody,
   UpdateBidBody,
-} from "@domain/bids";
-import { JOBS_PAGE_SIZE } from "@domain/jobs-rules";
-import type { ThreadPage } from "@domain/messages";
+} from "@domain/bids/schemas";
+import { JOBS_PAGE_SIZE } from "@domain/jobs/rules";
+import type { ThreadPage } from "@domain/messages/schemas";
 import {
   infiniteQueryOptions,
   queryOptions,

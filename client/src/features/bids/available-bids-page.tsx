@@ -1,4 +1,4 @@
-import type { BidsSummary } from "@domain/bids";
+import type { BidsSummary } from "@domain/bids/schemas";
 import { CheckCircle2, Clock, Gavel, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";

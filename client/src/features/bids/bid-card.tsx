@@ -1,4 +1,4 @@
-import type { BidWithJob } from "@domain/bids";
+import type { BidWithJob } from "@domain/bids/schemas";
 import { formatNpr } from "@domain/money";
 import { Clock, Eye, FolderOpen, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
-import type { BidCompetitionResponse, BidWithJob } from "@domain/bids";
+import type { BidCompetitionResponse, BidWithJob } from "@domain/bids/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user-rules";
+import { fullName } from "@domain/auth/user-rules";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BidStatusBadge } from "@/components/job-badges";

@@ -1,4 +1,4 @@
-import type { BidCompetitionResponse, BidWithJob } from "@domain/bids";
+import type { BidCompetitionResponse, BidWithJob } from "@domain/bids/schemas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { BidWithJob } from "@domain/bids";
+import type { BidWithJob } from "@domain/bids/schemas";
 import { BarChart3, Briefcase, FileText, MessageCircle, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BidStatusBadge, PaymentTypeBadge } from "@/components/job-badges";

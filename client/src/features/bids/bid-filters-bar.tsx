@@ -1,4 +1,4 @@
-import { BID_STATUSES } from "@domain/bids-rules";
+import { BID_STATUSES } from "@domain/bids/rules";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Job } from "@domain/jobs";
+import type { Job } from "@domain/jobs/schemas";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { UrgencyBadge } from "@/components/job-badges";

@@ -1,4 +1,4 @@
-import type { BidWithJob } from "@domain/bids";
+import type { BidWithJob } from "@domain/bids/schemas";
 import { Lock, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-import { type Bid, type BidWithJob, UpdateBidBody } from "@domain/bids";
+import { type Bid, type BidWithJob, UpdateBidBody } from "@domain/bids/schemas";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { BID_STATUSES } from "@domain/bids-rules";
+import { BID_STATUSES } from "@domain/bids/rules";
 import type { BidFilters } from "./api";
 
 /** My Bids keeps its filters in the URL: ?status=pending&jobTitle=tap; "All" and empty are left out. */

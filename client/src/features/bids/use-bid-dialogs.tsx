@@ -1,4 +1,4 @@
-import type { BidWithJob } from "@domain/bids";
+import type { BidWithJob } from "@domain/bids/schemas";
 import { Suspense, useState } from "react";
 import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import type { BidActions } from "./bid-card";

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@domain/dashboard";
+import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@domain/dashboard";
+import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getByKey } from "@/lib/get-by-key";
 import { dashboardMetricsKey } from "@/lib/query-keys";

@@ -1,4 +1,4 @@
-import type { DashboardMetrics, PeriodTotal } from "@domain/dashboard";
+import type { DashboardMetrics, PeriodTotal } from "@domain/dashboard/schemas";
 import { useTranslation } from "react-i18next";
 import {
   Area,

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@domain/dashboard";
+import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { Smile, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DashboardCard, EmptyNote } from "./dashboard-card";

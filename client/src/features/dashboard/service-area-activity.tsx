@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@domain/dashboard";
+import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { Radar } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@domain/dashboard";
+import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { Briefcase, type LucideIcon, Star, Target, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";

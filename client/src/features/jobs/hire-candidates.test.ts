@@ -1,4 +1,4 @@
-import type { Conversation } from "@domain/messages";
+import type { Conversation } from "@domain/messages/schemas";
 import { describe, expect, it } from "vitest";
 import { hireCandidates, hiresDirectly } from "./hire-candidates";
 

@@ -1,5 +1,5 @@
-import type { JobDetail } from "@domain/jobs";
-import type { Conversation } from "@domain/messages";
+import type { JobDetail } from "@domain/jobs/schemas";
+import type { Conversation } from "@domain/messages/schemas";
 
 export type HireCandidate = {
   id: string;

@@ -1,6 +1,6 @@
-import { actorFor, nextStatuses } from "@domain/job-status-rules";
-import type { Job } from "@domain/jobs";
-import type { CurrentUser } from "@domain/user";
+import { actorFor, nextStatuses } from "@domain/jobs/status-rules";
+import type { Job } from "@domain/jobs/schemas";
+import type { CurrentUser } from "@domain/auth/user";
 import { Ban, Check, CheckCheck, Play, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -20,7 +20,7 @@ const STEP_TEXT = {
 
 /**
  * Accept and Decline a direct hire (its professional), Start, Mark complete and Cancel job: only the
- * ones this user may take now (domain/job-status).
+ * ones this user may take now (domain/jobs/status).
  */
 export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { JobBid } from "@domain/bids";
+import type { JobBid } from "@domain/bids/schemas";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithQuery } from "@/test/render";

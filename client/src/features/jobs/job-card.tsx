@@ -1,4 +1,4 @@
-import type { JobListItem } from "@domain/jobs";
+import type { JobListItem } from "@domain/jobs/schemas";
 import { Clock, Gavel, MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";

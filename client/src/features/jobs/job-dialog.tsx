@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import { useTranslation } from "react-i18next";
 import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "@/components/job-badges";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

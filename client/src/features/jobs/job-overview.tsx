@@ -1,6 +1,6 @@
-import type { JobDetail } from "@domain/jobs";
+import type { JobDetail } from "@domain/jobs/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user-rules";
+import { fullName } from "@domain/auth/user-rules";
 import { Clock, MapPin, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { JobStatus } from "@domain/job-status";
+import type { JobStatus } from "@domain/jobs/status";
 import type { JobFilters } from "./api";
 
 /** The statuses of the Jobs page filter (SPEC §2); open is the default. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/user";
+import type { CurrentUser } from "@domain/auth/user";
 import { Briefcase, Plus, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

@@ -1,5 +1,5 @@
-import type { CreateReviewBody } from "@domain/reviews";
-import { REVIEW_COMMENT_MAX_LENGTH } from "@domain/reviews-rules";
+import type { CreateReviewBody } from "@domain/reviews/schemas";
+import { REVIEW_COMMENT_MAX_LENGTH } from "@domain/reviews/rules";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { StarInput } from "./star-input";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
 const createReviewBodyResolver = lazyZodResolver(() =>
-  import("@domain/reviews").then((m) => m.CreateReviewBody),
+  import("@domain/reviews/schemas").then((m) => m.CreateReviewBody),
 );
 
 type ReviewValues = z.input<typeof CreateReviewBody>;

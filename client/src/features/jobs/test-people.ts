@@ -1,4 +1,4 @@
-import type { JobPerson, JobProfessional } from "@domain/jobs";
+import type { JobPerson, JobProfessional } from "@domain/jobs/schemas";
 
 // The people the jobs tests show: Aarati posts the job, Ramesh bids on it or is hired for it.
 export const CUSTOMER = "11111111-1111-4111-8111-111111111111";

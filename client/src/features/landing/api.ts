@@ -1,4 +1,4 @@
-import type { ReviewHighlight } from "@domain/reviews";
+import type { ReviewHighlight } from "@domain/reviews/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getByKey } from "@/lib/get-by-key";
 

@@ -1,5 +1,5 @@
 import { toDevanagariDigits } from "@domain/money";
-import type { ReviewHighlight } from "@domain/reviews";
+import type { ReviewHighlight } from "@domain/reviews/schemas";
 import { Quote, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "@/components/section-heading";

@@ -1,4 +1,4 @@
-import type { MarkReadResponse, Message, SendMessageBody, ThreadPage, UnreadCount } from "@domain/messages";
+import type { MarkReadResponse, Message, SendMessageBody, ThreadPage, UnreadCount } from "@domain/messages/schemas";
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from "@domain/messages-rules";
+import { MESSAGE_MAX_LENGTH } from "@domain/messages/rules";
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ import { useSendMessage } from "./api";
 import { isSendKey } from "./thread-ref";
 
 // The domain rule for the text (and zod with it) loads when the browser is idle or on the first send.
-const contentRule = lazyValue(() => import("@domain/messages").then((m) => m.SendMessageBody.shape.content));
+const contentRule = lazyValue(() => import("@domain/messages/schemas").then((m) => m.SendMessageBody.shape.content));
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({

@@ -1,4 +1,4 @@
-import type { Message } from "@domain/messages";
+import type { Message } from "@domain/messages/schemas";
 import { MessagesSquare } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Conversation, Message, ThreadPage } from "@domain/messages";
+import type { Conversation, Message, ThreadPage } from "@domain/messages/schemas";
 import { describe, expect, it } from "vitest";
 import { findConversation, hasUnreadFor, isSendKey, messagesOfPages } from "./thread-ref";
 

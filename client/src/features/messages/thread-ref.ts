@@ -1,4 +1,4 @@
-import type { Conversation, Message, ThreadPage } from "@domain/messages";
+import type { Conversation, Message, ThreadPage } from "@domain/messages/schemas";
 import type { OpenThread } from "@/lib/thread-link";
 
 export function conversationKey(conversation: Conversation): string {

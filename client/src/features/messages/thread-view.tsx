@@ -1,4 +1,4 @@
-import type { Conversation } from "@domain/messages";
+import type { Conversation } from "@domain/messages/schemas";
 import { useEffect, useId, useRef } from "react";
 import { errorText } from "@/lib/error-text";
 import type { OpenThread } from "@/lib/thread-link";

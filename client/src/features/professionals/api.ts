@@ -4,8 +4,8 @@ import type {
   ProfessionalReviewsPage,
   ProfessionalsPage,
   ProfessionalTasksPage,
-} from "@domain/professionals";
-import { HOME_PROFESSIONALS_COUNT, PROFESSIONALS_PAGE_SIZE } from "@domain/professionals-rules";
+} from "@domain/professionals/schemas";
+import { HOME_PROFESSIONALS_COUNT, PROFESSIONALS_PAGE_SIZE } from "@domain/professionals/rules";
 import {
   infiniteQueryOptions,
   queryOptions,

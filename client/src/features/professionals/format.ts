@@ -1,5 +1,5 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
-import { parseTime, type ScheduleGroup } from "@domain/weekly-schedule";
+import { parseTime, type ScheduleGroup } from "@domain/availability/weekly-schedule";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";

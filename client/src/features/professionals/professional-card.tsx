@@ -1,6 +1,6 @@
-import type { ProfessionalCard as Card } from "@domain/professionals";
-import { skillsPreview } from "@domain/professionals-rules";
-import { fullName } from "@domain/user-rules";
+import type { ProfessionalCard as Card } from "@domain/professionals/schemas";
+import { skillsPreview } from "@domain/professionals/rules";
+import { fullName } from "@domain/auth/user-rules";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

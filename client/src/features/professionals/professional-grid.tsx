@@ -1,4 +1,4 @@
-import type { ProfessionalCard as Card } from "@domain/professionals";
+import type { ProfessionalCard as Card } from "@domain/professionals/schemas";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "./professional-card";

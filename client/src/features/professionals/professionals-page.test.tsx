@@ -1,4 +1,4 @@
-import type { ProfessionalsPage as Page, ProfessionalCard } from "@domain/professionals";
+import type { ProfessionalsPage as Page, ProfessionalCard } from "@domain/professionals/schemas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { SELF_SERVICE_ROLES } from "@domain/user-rules";
+import { SELF_SERVICE_ROLES } from "@domain/auth/user-rules";
 import { Briefcase, UserRound } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";

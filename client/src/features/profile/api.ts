@@ -1,5 +1,5 @@
-import type { ChangePasswordBody } from "@domain/auth";
-import type { Profile, UpdateProfileBody } from "@domain/users";
+import type { ChangePasswordBody } from "@domain/auth/schemas";
+import type { Profile, UpdateProfileBody } from "@domain/profile/schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api";

@@ -1,4 +1,4 @@
-import type { Profile } from "@domain/users";
+import type { Profile } from "@domain/profile/schemas";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/test/render";

@@ -1,4 +1,4 @@
-import type { Profile } from "@domain/users";
+import type { Profile } from "@domain/profile/schemas";
 import { fireEvent, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { renderWithQuery } from "@/test/render";

@@ -1,4 +1,4 @@
-import type { ChangePasswordForm as ChangePasswordValues } from "@domain/auth";
+import type { ChangePasswordForm as ChangePasswordValues } from "@domain/auth/schemas";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
@@ -11,7 +11,7 @@ import { useProfileFieldError } from "./use-profile-field-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
 const changePasswordResolver = lazyZodResolver(() =>
-  import("@domain/auth").then((m) => m.ChangePasswordForm),
+  import("@domain/auth/schemas").then((m) => m.ChangePasswordForm),
 );
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -1,5 +1,5 @@
-import type { ProfessionalFormInput, ProfessionalFormOutput, Profile } from "@domain/users";
-import { SKILLS_MAX } from "@domain/users-rules";
+import type { ProfessionalFormInput, ProfessionalFormOutput, Profile } from "@domain/profile/schemas";
+import { SKILLS_MAX } from "@domain/profile/rules";
 import { Briefcase } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { useProfileFieldError } from "./use-profile-field-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
 const professionalFormResolver = lazyZodResolver(() =>
-  import("@domain/users").then((m) => m.ProfessionalForm),
+  import("@domain/profile/schemas").then((m) => m.ProfessionalForm),
 );
 
 function valuesOf(profile: Profile): ProfessionalFormInput {

@@ -1,6 +1,6 @@
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/user-rules";
-import type { Profile } from "@domain/users";
+import { fullName } from "@domain/auth/user-rules";
+import type { Profile } from "@domain/profile/schemas";
 import { MapPin, ShieldCheck, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

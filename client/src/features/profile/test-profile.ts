@@ -1,4 +1,4 @@
-import type { Profile } from "@domain/users";
+import type { Profile } from "@domain/profile/schemas";
 
 /** The signed-in professional the profile tests show: not verified, no phone number. */
 export const proProfile: Profile = {

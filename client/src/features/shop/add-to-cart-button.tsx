@@ -1,4 +1,4 @@
-import type { Product } from "@domain/shop-api";
+import type { Product } from "@domain/shop/schemas";
 import { ShoppingCart } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";

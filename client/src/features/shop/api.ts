@@ -6,8 +6,8 @@ import type {
   ProductDetail,
   ProductsPage,
   Wishlist,
-} from "@domain/shop-api";
-import { SHOP_PAGE_SIZE } from "@domain/shop-api-rules";
+} from "@domain/shop/schemas";
+import { SHOP_PAGE_SIZE } from "@domain/shop/rules";
 import {
   infiniteQueryOptions,
   queryOptions,

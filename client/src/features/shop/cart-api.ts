@@ -1,11 +1,11 @@
-import type { Cart } from "@domain/shop-api";
+import type { Cart } from "@domain/shop/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api";
 import { getByKey } from "@/lib/get-by-key";
 import type { LocalCartLine } from "./cart-store";
 
 /**
- * The signed-in user's cart on the server. Only types come from domain/shop-api here: the header's
+ * The signed-in user's cart on the server. Only types come from domain/shop/schemas here: the header's
  * cart button uses this file, and the first page load should not bring zod.
  */
 export const cartKey = ["/api/shop/cart"] as const;

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY } from "@domain/shop-api-rules";
+import { MAX_CART_QUANTITY } from "@domain/shop/rules";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { SHOP_CATEGORIES, type ShopCategory } from "@domain/shop";
+import { SHOP_CATEGORIES, type ShopCategory } from "@domain/shop/catalogue";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";

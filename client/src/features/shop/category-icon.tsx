@@ -1,4 +1,4 @@
-import type { ShopCategory } from "@domain/shop";
+import type { ShopCategory } from "@domain/shop/catalogue";
 import {
   Drill,
   Hammer,

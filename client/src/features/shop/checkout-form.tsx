@@ -1,5 +1,5 @@
-import type { CurrentUser } from "@domain/user";
-import { fullName } from "@domain/user-rules";
+import type { CurrentUser } from "@domain/auth/user";
+import { fullName } from "@domain/auth/user-rules";
 import { AlertCircle, Banknote } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -20,7 +20,7 @@ import { isDeliveryField, useCheckoutError } from "./use-checkout-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
 const placeOrderBodyResolver = lazyZodResolver(() =>
-  import("@domain/shop-api").then((m) => m.PlaceOrderBody),
+  import("@domain/shop/schemas").then((m) => m.PlaceOrderBody),
 );
 
 /** Delivery details, cash on delivery and the order summary; Place Order sends the whole cart. */

@@ -1,5 +1,5 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
-import { SHOP_CATEGORIES } from "@domain/shop";
+import { SHOP_CATEGORIES } from "@domain/shop/catalogue";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";
 

@@ -1,4 +1,4 @@
-import { FREE_DELIVERY_ABOVE } from "@domain/shop-api-rules";
+import { FREE_DELIVERY_ABOVE } from "@domain/shop/rules";
 import { useTranslation } from "react-i18next";
 import { useShopFormat } from "./format";
 

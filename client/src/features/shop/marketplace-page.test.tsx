@@ -1,4 +1,4 @@
-import type { Product, ProductsPage } from "@domain/shop-api";
+import type { Product, ProductsPage } from "@domain/shop/schemas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { Order } from "@domain/shop-api";
+import type { Order } from "@domain/shop/schemas";
 import { Banknote, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@domain/shop";
+import type { OrderStatus } from "@domain/shop/catalogue";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 

@@ -1,4 +1,4 @@
-import type { Product } from "@domain/shop-api";
+import type { Product } from "@domain/shop/schemas";
 import { Flame, Percent } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import type { Product } from "@domain/shop-api";
+import type { Product } from "@domain/shop/schemas";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";

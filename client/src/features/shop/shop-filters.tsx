@@ -1,5 +1,5 @@
-import type { ShopBrand, ShopCategory } from "@domain/shop";
-import type { ShopPriceRangeId } from "@domain/shop-api";
+import type { ShopBrand, ShopCategory } from "@domain/shop/catalogue";
+import type { ShopPriceRangeId } from "@domain/shop/schemas";
 import { Flame, Percent } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Product } from "@domain/shop-api";
+import type { Product } from "@domain/shop/schemas";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { useShopFormat } from "./format";

@@ -1,5 +1,5 @@
-import { SHOP_BRANDS, SHOP_CATEGORIES } from "@domain/shop";
-import { SHOP_PRICE_RANGES, SHOP_SORTS } from "@domain/shop-api-rules";
+import { SHOP_BRANDS, SHOP_CATEGORIES } from "@domain/shop/catalogue";
+import { SHOP_PRICE_RANGES, SHOP_SORTS } from "@domain/shop/rules";
 import { useTranslation } from "react-i18next";
 import type { Choice } from "./filter-select";
 import { useShopFormat } from "./format";

@@ -4,8 +4,8 @@ import type {
   MyEnrollment,
   ProgramDetail,
   ProgramsPage,
-} from "@domain/training-api";
-import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training-api-rules";
+} from "@domain/training/schemas";
+import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training/rules";
 import {
   infiniteQueryOptions,
   queryOptions,

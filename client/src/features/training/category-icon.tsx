@@ -1,4 +1,4 @@
-import type { TrainingCategory } from "@domain/training";
+import type { TrainingCategory } from "@domain/training/catalogue";
 import {
   ConciergeBell,
   GraduationCap,

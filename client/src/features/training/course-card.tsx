@@ -1,4 +1,4 @@
-import type { Program } from "@domain/training-api";
+import type { Program } from "@domain/training/schemas";
 import { Clock, MapPin, Star, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

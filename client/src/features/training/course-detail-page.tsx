@@ -1,4 +1,4 @@
-import type { ProgramDetail } from "@domain/training-api";
+import type { ProgramDetail } from "@domain/training/schemas";
 import { ArrowLeft, ExternalLink, Hourglass, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Program } from "@domain/training-api";
+import type { Program } from "@domain/training/schemas";
 import { AlertCircle, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Program } from "@domain/training-api";
+import type { Program } from "@domain/training/schemas";
 import { CircleCheck, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { FEATURED_COURSES_COUNT } from "@domain/training-api-rules";
+import { FEATURED_COURSES_COUNT } from "@domain/training/rules";
 import { useTranslation } from "react-i18next";
 import { useFeaturedPrograms } from "./api";
 import { CourseGrid, CoursesMessage, RetryButton } from "./course-grid";

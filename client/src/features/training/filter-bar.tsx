@@ -4,7 +4,7 @@ import {
   PROVINCES,
   TRAINING_CATEGORIES,
   TRAINING_DURATIONS,
-} from "@domain/training";
+} from "@domain/training/catalogue";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";

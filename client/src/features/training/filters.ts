@@ -5,8 +5,8 @@ import {
   TRAINING_CATEGORIES,
   TRAINING_DISTRICTS,
   TRAINING_DURATIONS,
-} from "@domain/training";
-import { TRAINING_PRICES } from "@domain/training-api-rules";
+} from "@domain/training/catalogue";
+import { TRAINING_PRICES } from "@domain/training/rules";
 
 /** The Training page's search and seven filters as they live in the URL; "" means any. */
 export type Filters = {

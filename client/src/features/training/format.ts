@@ -1,6 +1,6 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { formatRelativeTime } from "@domain/relative-time";
-import type { DeliveryMode, Difficulty, Province, TrainingCategory } from "@domain/training";
+import type { DeliveryMode, Difficulty, Province, TrainingCategory } from "@domain/training/catalogue";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";
 import type { FilterName } from "./filters";

@@ -1,4 +1,4 @@
-import type { MyEnrollment } from "@domain/training-api";
+import type { MyEnrollment } from "@domain/training/schemas";
 import { GraduationCap, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

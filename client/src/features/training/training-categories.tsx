@@ -1,4 +1,4 @@
-import { TRAINING_CATEGORIES } from "@domain/training";
+import { TRAINING_CATEGORIES } from "@domain/training/catalogue";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import type { Verification } from "@domain/verification";
+import type { Verification } from "@domain/verification/schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { currentUserKey } from "@/lib/current-user";

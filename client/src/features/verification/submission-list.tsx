@@ -1,5 +1,5 @@
 import { formatRelativeTime } from "@domain/relative-time";
-import type { Verification } from "@domain/verification";
+import type { Verification } from "@domain/verification/schemas";
 import { Download, FileCheck2, MessageSquareWarning } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, MAX_DOCUMENT_BYTES } from "@domain/verification-files";
+import { DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, MAX_DOCUMENT_BYTES } from "@domain/verification/files";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";

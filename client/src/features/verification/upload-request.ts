@@ -1,4 +1,4 @@
-import type { Verification } from "@domain/verification";
+import type { Verification } from "@domain/verification/schemas";
 import { toApiError } from "@/lib/api-error";
 
 export type UploadInput = { verificationType: string; file: File };

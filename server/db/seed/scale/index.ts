@@ -5,7 +5,7 @@
  * tables are vacuumed and analysed so the planner sees them as a live database would.
  */
 import type pg from "pg";
-import { DEMO_PASSWORD } from "../../../../domain/auth";
+import { DEMO_PASSWORD } from "../../../../domain/auth/schemas";
 import { hashPassword } from "../../../features/auth/password";
 import { copyRows, dropLoadIndexes, type Progress, timed } from "./load";
 import {

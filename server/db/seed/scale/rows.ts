@@ -5,7 +5,7 @@
  */
 
 import { POST_JOB_CATEGORIES } from "../../../../domain/categories";
-import type { JobStatus } from "../../../../domain/job-status";
+import type { JobStatus } from "../../../../domain/jobs/status";
 import type { Random } from "../random";
 import { type CopyValue, copyLine } from "./copy-text";
 import { rowRandom, SALT, uuidOf } from "./ids";

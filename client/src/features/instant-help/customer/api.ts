@@ -5,8 +5,8 @@ import type {
   NearbyProfessional,
   ScheduleInstantBody,
   ScheduleInstantResponse,
-} from "@domain/instant-help";
-import type { JobDetail } from "@domain/jobs";
+} from "@domain/instant-help/schemas";
+import type { JobDetail } from "@domain/jobs/schemas";
 import type { GeoPoint } from "@domain/places";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-import type { InstantProfessional } from "@domain/instant-help";
+import type { InstantProfessional } from "@domain/instant-help/schemas";
 import { nationalMobile } from "@domain/phone-rules";
 import { BriefcaseBusiness, CircleCheck, MapPin, MessageSquare, Phone, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-import type { CreateInstantJobBody } from "@domain/instant-help";
+import type { CreateInstantJobBody } from "@domain/instant-help/schemas";
 
 /** The request form as typed, possibly incomplete. */
 export type RequestDraft = Partial<CreateInstantJobBody>;

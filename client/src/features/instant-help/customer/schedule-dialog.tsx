@@ -1,4 +1,4 @@
-import { SCHEDULE_MAX_DAYS } from "@domain/instant-help-rules";
+import { SCHEDULE_MAX_DAYS } from "@domain/instant-help/rules";
 import { formatNepalDateTime } from "@domain/time";
 import { format } from "date-fns";
 import { CalendarClock } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { InstantJobState } from "@domain/instant-help";
+import type { InstantJobState } from "@domain/instant-help/schemas";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorStatus } from "@/lib/api-error";

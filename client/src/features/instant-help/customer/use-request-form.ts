@@ -1,4 +1,4 @@
-import type { CreateInstantJobBody } from "@domain/instant-help";
+import type { CreateInstantJobBody } from "@domain/instant-help/schemas";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -12,7 +12,7 @@ import { type RequestDraft, saveDraft } from "./request-storage";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
 const createInstantJobBodyResolver = lazyZodResolver(() =>
-  import("@domain/instant-help").then((m) => m.CreateInstantJobBody),
+  import("@domain/instant-help/schemas").then((m) => m.CreateInstantJobBody),
 );
 
 type Values = z.input<typeof CreateInstantJobBody>;

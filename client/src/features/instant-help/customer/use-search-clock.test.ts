@@ -1,4 +1,4 @@
-import type { InstantJobState } from "@domain/instant-help";
+import type { InstantJobState } from "@domain/instant-help/schemas";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { useSearchClock } from "./use-search-clock";

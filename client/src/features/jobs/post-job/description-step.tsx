@@ -1,5 +1,5 @@
 import { POST_JOB_CATEGORIES } from "@domain/categories";
-import { makeAiSummary } from "@domain/jobs-rules";
+import { makeAiSummary } from "@domain/jobs/rules";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Controller } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, URGENCIES } from "@domain/jobs-rules";
+import { PAYMENT_TYPES, URGENCIES } from "@domain/jobs/rules";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";

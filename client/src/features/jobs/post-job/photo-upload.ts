@@ -1,4 +1,4 @@
-import type { MediaUpload } from "@domain/media";
+import type { MediaUpload } from "@domain/media/schemas";
 import { toApiError } from "@/lib/api-error";
 
 export type PhotoUpload = { done: Promise<MediaUpload>; abort: () => void };

@@ -1,4 +1,4 @@
-import { MAX_JOB_PHOTOS, PHOTO_CONTENT_TYPES } from "@domain/media-rules";
+import { MAX_JOB_PHOTOS, PHOTO_CONTENT_TYPES } from "@domain/media/rules";
 import { toDevanagariDigits } from "@domain/money";
 import { Camera, CircleAlert, CircleCheck, ImagePlus, RotateCcw, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef } from "react";

@@ -1,5 +1,5 @@
-import { MAX_JOB_PHOTOS, photoProblem } from "@domain/media-rules";
-import { DOCUMENT_SNIFF_BYTES } from "@domain/verification-files";
+import { MAX_JOB_PHOTOS, photoProblem } from "@domain/media/rules";
+import { DOCUMENT_SNIFF_BYTES } from "@domain/verification/files";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api";

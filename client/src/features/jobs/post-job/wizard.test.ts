@@ -1,4 +1,4 @@
-import { CreateJobBody } from "@domain/jobs";
+import { CreateJobBody } from "@domain/jobs/schemas";
 import { describe, expect, it } from "vitest";
 import { firstError, nextTab, previousTab } from "./wizard";
 

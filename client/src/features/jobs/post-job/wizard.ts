@@ -1,4 +1,4 @@
-import type { CreateJobBody } from "@domain/jobs";
+import type { CreateJobBody } from "@domain/jobs/schemas";
 
 /** The three tabs of Post a New Job (SPEC §2), in order. */
 export const WIZARD_TABS = ["description", "jobType", "review"] as const;

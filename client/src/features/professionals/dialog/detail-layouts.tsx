@@ -1,4 +1,4 @@
-import type { ProfessionalDetail } from "@domain/professionals";
+import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ProAbout } from "./pro-about";

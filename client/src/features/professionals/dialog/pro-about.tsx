@@ -1,4 +1,4 @@
-import type { ProfessionalDetail } from "@domain/professionals";
+import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { useProFormat } from "../format";

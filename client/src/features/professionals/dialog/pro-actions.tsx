@@ -1,4 +1,4 @@
-import type { ProfessionalDetail } from "@domain/professionals";
+import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { CalendarCheck, Heart, MessageSquare, UserRoundPen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

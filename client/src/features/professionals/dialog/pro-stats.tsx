@@ -1,4 +1,4 @@
-import type { ProfessionalDetail } from "@domain/professionals";
+import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { Briefcase, Clock, Star, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useProFormat } from "../format";
