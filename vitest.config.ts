@@ -42,7 +42,7 @@ const ON_EVERY_DATABASE_SERVER = [
   "server/security/hire-races.test.ts",
   "server/features/reviews/stats-races.test.ts",
   "server/features/bids/accept.test.ts",
-  "server/features/job-status/hire.test.ts",
+  "server/features/hiring/hire.test.ts",
   "server/features/shop/orders.test.ts",
   "server/features/training/enrollments.test.ts",
   "server/features/verification/review.test.ts",

@@ -4,13 +4,13 @@
 // and may be reworded. A new refusal gets a new code here; an old code keeps its meaning.
 import { z } from "zod";
 import { DATE_IN_PAST } from "./availability/rules";
+import { FREE_NOW_NEEDS_ONLINE } from "./availability/service-area-rules";
 import { TOO_MANY_SEARCH_POINTS } from "./distance-band";
 import { IDEMPOTENCY_KEY_INVALID } from "./idempotency-rules";
 import { INSTANT_NO_PLACE, INSTANT_NOT_NO_MATCH, INSTANT_TAKEN } from "./instant-help/rules";
 import { priceCapMessage } from "./jobs/price-caps";
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "./media/image-size";
 import { PHOTO_MISSING, PHOTO_NOT_YOURS, PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED } from "./media/rules";
-import { FREE_NOW_NEEDS_ONLINE } from "./availability/service-area-rules";
 import { QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "./shop/rules";
 import { DOCUMENT_MISSING, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED } from "./verification/files";
 import type { VerificationType } from "./verification/rules";

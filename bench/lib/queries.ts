@@ -2,10 +2,11 @@
  * The requests the benchmarks time, and the app's own code that serves them (to capture their SQL):
  * professional search, the filtered job list and nearby professionals.
  */
+
+import type { CurrentUser } from "../../domain/auth/user";
 import { NearbyQuery } from "../../domain/instant-help/schemas";
 import { JobsQuery } from "../../domain/jobs/schemas";
 import { ProfessionalsQuery } from "../../domain/professionals/schemas";
-import type { CurrentUser } from "../../domain/auth/user";
 import type { Db } from "../../server/db/client";
 import { listNearby } from "../../server/features/instant-help/service";
 import { listJobs } from "../../server/features/jobs/service";

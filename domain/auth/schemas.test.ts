@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ChangePasswordForm, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON, SignupBody } from "./schemas";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { ChangePasswordForm, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON, SignupBody } from "./schemas";
 
 const signup = (password: string) =>
   SignupBody.safeParse({ email: "sita@example.np", password, firstName: "Sita", lastName: "Sharma" });

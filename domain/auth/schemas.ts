@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON } from "./rules";
 import { filledText, requiredText } from "../text";
+import { PASSWORD_MIN_LENGTH, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON } from "./rules";
 import { SelfServiceRole } from "./user";
 import { isCommonPassword, isOneCharacterRepeated } from "./weak-passwords";
 

@@ -1,5 +1,5 @@
-import { hhmm } from "./rules";
 import type { WeeklyWindow } from "../professionals/schemas";
+import { hhmm } from "./rules";
 
 export type TimeRange = { start: string; end: string };
 /** Days (0 Sunday … 6 Saturday, in order) that share the same hours: "Sun–Fri 8:00 AM–6:00 PM". */

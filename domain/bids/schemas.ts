@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BID_MESSAGE_MAX_LENGTH, BID_STATUSES } from "./rules";
 import { Decimal, idField, Job, JobProfessional, MAX_AMOUNT, PageQuery, Timestamp } from "../jobs/schemas";
 import { filledText } from "../text";
+import { BID_MESSAGE_MAX_LENGTH, BID_STATUSES } from "./rules";
 
 export * from "./rules";
 

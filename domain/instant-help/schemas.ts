@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { INSTANT_HELP_CATEGORIES } from "../categories";
-import { INSTANT_MAX_RADIUS_KM, SCHEDULE_MAX_DAYS } from "./rules";
-import { JobStatus } from "../jobs/status";
 import { Urgency } from "../jobs/schemas";
+import { JobStatus } from "../jobs/status";
 import { filledText } from "../text";
+import { INSTANT_MAX_RADIUS_KM, SCHEDULE_MAX_DAYS } from "./rules";
 
 export * from "./rules";
 

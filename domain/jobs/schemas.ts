@@ -1,16 +1,9 @@
 import { z } from "zod";
-import { JobStatus } from "./status";
-import { isOverPriceCap, priceCapMessage } from "./price-caps";
-import {
-  JOB_TYPES,
-  JOBS_MAX_PAGE_SIZE,
-  JOBS_PAGE_SIZE,
-  MAX_AMOUNT,
-  PAYMENT_TYPES,
-  URGENCIES,
-} from "./rules";
 import { MAX_JOB_PHOTOS, MediaUrl, TOO_MANY_PHOTOS } from "../media/schemas";
 import { filledText } from "../text";
+import { isOverPriceCap, priceCapMessage } from "./price-caps";
+import { JOB_TYPES, JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE, MAX_AMOUNT, PAYMENT_TYPES, URGENCIES } from "./rules";
+import { JobStatus } from "./status";
 
 export * from "./price-caps";
 export * from "./rules";

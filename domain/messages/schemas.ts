@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { UserRole } from "../auth/user";
+import { requiredText } from "../text";
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_REQUIRED,
@@ -6,8 +8,6 @@ import {
   THREAD_MAX_PAGE_SIZE,
   THREAD_PAGE_SIZE,
 } from "./rules";
-import { requiredText } from "../text";
-import { UserRole } from "../auth/user";
 
 export * from "./rules";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { KYC_STATUSES, SELF_SERVICE_ROLES, UserRole } from "../auth/user";
 import { OptionalNepaliMobile } from "../phone";
 import { filledText } from "../text";
-import { KYC_STATUSES, SELF_SERVICE_ROLES, UserRole } from "../auth/user";
 import { BIO_MAX, SKILLS_MAX } from "./rules";
 
 export * from "./rules";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isNepaliMobile } from "../phone";
+import { filledText, requiredText } from "../text";
 import { ORDER_STATUSES, SHOP_BRANDS, SHOP_CATEGORIES } from "./catalogue";
 import {
   MAX_CART_QUANTITY,
@@ -10,7 +11,6 @@ import {
   SHOP_PRICE_CAP,
   SHOP_SORTS,
 } from "./rules";
-import { filledText, requiredText } from "../text";
 
 export * from "./rules";
 

@@ -8,12 +8,7 @@ import {
   TRAINING_DISTRICTS,
   TRAINING_DURATIONS,
 } from "./catalogue";
-import {
-  TRAINING_MAX_PAGE_SIZE,
-  TRAINING_PAGE_SIZE,
-  TRAINING_PRICES,
-  TRAINING_SORTS,
-} from "./rules";
+import { TRAINING_MAX_PAGE_SIZE, TRAINING_PAGE_SIZE, TRAINING_PRICES, TRAINING_SORTS } from "./rules";
 
 export * from "./rules";
 

@@ -1,6 +1,6 @@
+import type { CurrentUser } from "@domain/auth/user";
 import type { JobBid } from "@domain/bids/schemas";
 import type { JobDetail } from "@domain/jobs/schemas";
-import type { CurrentUser } from "@domain/auth/user";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { JobBidForm } from "@/features/bids/bid-form";

@@ -1,6 +1,6 @@
 import type { BidStatus } from "@domain/bids/schemas";
-import type { JobStatus } from "@domain/jobs/status";
 import type { PaymentType, Urgency } from "@domain/jobs/schemas";
+import type { JobStatus } from "@domain/jobs/status";
 import { Gavel, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";

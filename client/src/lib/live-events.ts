@@ -1,5 +1,5 @@
-import type { LiveEvent } from "@domain/events/schemas";
 import { STREAM_END_EVENT, type StreamEndReason } from "@domain/events/live-stream-rules";
+import type { LiveEvent } from "@domain/events/schemas";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useEffect } from "react";

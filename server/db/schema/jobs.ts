@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { JOB_STATUSES } from "../../../domain/jobs/status";
 import { JOB_TYPES, PAYMENT_TYPES, URGENCIES } from "../../../domain/jobs/schemas";
+import { JOB_STATUSES } from "../../../domain/jobs/status";
 import { users } from "./users";
 
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../../../domain/auth/schemas";
 import { hashPassword } from "../../features/auth/password";
-import { ratingOf } from "../../features/job-status/status-queries";
+import { ratingOf } from "../../features/hiring/status-queries";
 import type { Db } from "../client";
 import {
   availabilityBlocks,

@@ -1,5 +1,5 @@
-import type { JobStatus } from "../../../domain/jobs/status";
 import type { JobType, PaymentType, Urgency } from "../../../domain/jobs/schemas";
+import type { JobStatus } from "../../../domain/jobs/status";
 import { PLACES, type PlaceKey, placeLabel } from "../../../domain/places";
 import type { JobMilestone, jobStatusEvents, jobs } from "../schema";
 import { ACTIVE_JOBS } from "./jobs-active";

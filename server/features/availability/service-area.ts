@@ -7,7 +7,11 @@ import {
 } from "../../../domain/availability/service-area";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
-import { findServiceArea, type ServiceAreaChanges, updateServiceArea as writeServiceArea } from "./service-area-queries";
+import {
+  findServiceArea,
+  type ServiceAreaChanges,
+  updateServiceArea as writeServiceArea,
+} from "./service-area-queries";
 
 export async function getServiceArea(db: Db, professionalId: string): Promise<ServiceAreaProfile> {
   const profile = await findServiceArea(db, professionalId);

@@ -1,5 +1,9 @@
 import type { z } from "zod";
-import { type Availability, findOverlap, type UpdateAvailabilityBody } from "../../../domain/availability/schemas";
+import {
+  type Availability,
+  findOverlap,
+  type UpdateAvailabilityBody,
+} from "../../../domain/availability/schemas";
 import { nepalDay } from "../../../domain/kathmandu-day";
 import type { Db, DbOrTx } from "../../db/client";
 import { appError } from "../../errors";

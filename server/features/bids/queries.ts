@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { containsPattern } from "../../db/like";
 import { bids, jobs, users } from "../../db/schema";
-import { jobColumns, professionalColumns } from "../job-status/queries";
+import { jobColumns, professionalColumns } from "../hiring/queries";
 
 export const bidColumns = {
   id: bids.id,

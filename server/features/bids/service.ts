@@ -1,13 +1,18 @@
 import type { z } from "zod";
-import { type BidsQuery, bidCompetition, type CreateBidBody, type UpdateBidBody } from "../../../domain/bids/schemas";
-import { isOverPriceCap } from "../../../domain/jobs/price-caps";
 import { type CurrentUser, fullName } from "../../../domain/auth/user";
+import {
+  type BidsQuery,
+  bidCompetition,
+  type CreateBidBody,
+  type UpdateBidBody,
+} from "../../../domain/bids/schemas";
+import { isOverPriceCap } from "../../../domain/jobs/price-caps";
 import type { Db } from "../../db/client";
 import { appError, isUniqueViolation } from "../../errors";
 import { publish } from "../events/publish";
-import { hire } from "../job-status/hire";
-import { findJobState } from "../job-status/queries";
-import { getJob } from "../job-status/service";
+import { hire } from "../hiring/hire";
+import { findJobState } from "../hiring/queries";
+import { getJob } from "../hiring/service";
 import {
   countBidsSummary,
   deletePendingBid,

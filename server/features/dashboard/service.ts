@@ -1,3 +1,4 @@
+import type { CurrentUser } from "../../../domain/auth/user";
 import {
   buildHeatmap,
   type DashboardMetrics,
@@ -10,7 +11,6 @@ import {
 } from "../../../domain/dashboard/schemas";
 import { addDays, nepalDay } from "../../../domain/kathmandu-day";
 import { shortName } from "../../../domain/professionals/rules";
-import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findUpcomingDaysOff } from "../availability/queries";

@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import type { CurrentUser } from "../../../domain/auth/user";
 import {
   INSTANT_EXPIRY_SECONDS,
   type InstantOffer,
   type InstantOffersQuery,
   type InstantStats,
 } from "../../../domain/instant-help/schemas";
-import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findInstantRecord, findOpenOffers } from "./offer-queries";

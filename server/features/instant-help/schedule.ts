@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { ScheduleInstantBody } from "../../../domain/instant-help/schemas";
 import { makeAiSummary } from "../../../domain/jobs/schemas";
-import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { appError, isUniqueViolation } from "../../errors";
-import { insertJob } from "../job-status/queries";
-import { insertStatusEvent } from "../job-status/status-queries";
+import { insertJob } from "../hiring/queries";
+import { insertStatusEvent } from "../hiring/status-queries";
 
 import { findInstantJob } from "./queries";
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CurrentUser } from "../../../domain/auth/user";
 import { distanceBand } from "../../../domain/distance-band";
 import {
   type CreateInstantJobBody,
@@ -10,13 +11,12 @@ import {
   type NearbyQuery,
 } from "../../../domain/instant-help/schemas";
 import { type GeoPoint, searchPlaces } from "../../../domain/places";
-import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db, Tx } from "../../db/client";
 import { appError } from "../../errors";
 import { publish } from "../events/publish";
-import { hire } from "../job-status/hire";
-import { insertJob } from "../job-status/queries";
-import { insertStatusEvent, moveJob } from "../job-status/status-queries";
+import { hire } from "../hiring/hire";
+import { insertJob } from "../hiring/queries";
+import { insertStatusEvent, moveJob } from "../hiring/status-queries";
 import {
   findDispatches,
   findHiredCard,

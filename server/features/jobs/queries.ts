@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { containsPattern } from "../../db/like";
 import { bids, jobs, users } from "../../db/schema";
-import { bidCount, jobId, newestFirst, type Page } from "../job-status/queries";
+import { bidCount, jobId, newestFirst, type Page } from "../hiring/queries";
 
 /** What a job's card in a list shows (JobListItem): no people, no dates but its posting. */
 const listColumns = {
@@ -72,7 +72,7 @@ function jobFilters(filters: JobFilters): SQL | undefined {
 
 /**
  * Public lists leave out a suspended customer's jobs: nobody can be hired for them (they take no
- * bids) until the customer is reinstated. Spelled out for the same reason as jobId (job-status/queries).
+ * bids) until the customer is reinstated. Spelled out for the same reason as jobId (hiring/queries).
  */
 const customerNotSuspended = sql`not exists (select 1 from ${users} as suspended where suspended.id = "jobs"."customer_id" and suspended.suspended_at is not null)`;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MyJob } from "../../../domain/jobs/my-jobs";
 import {
   CreateJobBody,
   HireBody,
@@ -11,11 +12,10 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "../../../domain/jobs/schemas";
-import { MyJob } from "../../../domain/jobs/my-jobs";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
-import { acceptHire, declineHire, hireDirectly } from "../job-status/hire";
-import { getJob } from "../job-status/service";
+import { acceptHire, declineHire, hireDirectly } from "../hiring/hire";
+import { getJob } from "../hiring/service";
 import { cancelJob, completeJob, listJobs, listMyJobs, postJob, startJob } from "./service";
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,22 +1,22 @@
 import type { z } from "zod";
-import { HIRED_WORK_STATUSES } from "../../../domain/jobs/status";
-import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs/schemas";
 import type { CurrentUser } from "../../../domain/auth/user";
+import type { CreateJobBody, JobsQuery, MyJobsQuery } from "../../../domain/jobs/schemas";
+import { HIRED_WORK_STATUSES } from "../../../domain/jobs/status";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findBidsOfJobs } from "../bids/queries";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
-import { findDispatches } from "../instant-help/queries";
-import { findJobDetails, insertJob } from "../job-status/queries";
-import { changeStatus } from "../job-status/service";
-import { publishSettledBids } from "../job-status/settled-bids";
+import { findJobDetails, insertJob } from "../hiring/queries";
+import { changeStatus } from "../hiring/service";
+import { publishSettledBids } from "../hiring/settled-bids";
 import {
   insertStatusEvent,
   lockProfessional,
   recomputeProfessionalStats,
   settleBids,
-} from "../job-status/status-queries";
+} from "../hiring/status-queries";
+import { findDispatches } from "../instant-help/queries";
 import { checkOwnPhotos } from "../media/service";
 import { findReviewsOfJobs } from "../reviews/queries";
 import { countJobs, findJobs, findProfessional, myJobsWhere } from "./queries";

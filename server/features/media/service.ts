@@ -1,3 +1,5 @@
+import type { CurrentUser } from "../../../domain/auth/user";
+import { imageSizeProblem } from "../../../domain/media/image-size";
 import {
   detectPhotoType,
   MAX_PHOTO_BYTES,
@@ -7,8 +9,6 @@ import {
   PHOTO_EXTENSIONS,
   type PhotoContentType,
 } from "../../../domain/media/schemas";
-import { imageSizeProblem } from "../../../domain/media/image-size";
-import type { CurrentUser } from "../../../domain/auth/user";
 import { DOCUMENT_SNIFF_BYTES } from "../../../domain/verification/files";
 import type { Db, DbOrTx } from "../../db/client";
 import { appError } from "../../errors";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type CurrentUser, fullName } from "../../../domain/auth/user";
 import type {
   Conversation,
   Message,
@@ -7,7 +8,6 @@ import type {
   ThreadQuery,
   ThreadRef,
 } from "../../../domain/messages/schemas";
-import { type CurrentUser, fullName } from "../../../domain/auth/user";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";

@@ -1,11 +1,11 @@
 import { nepalDay } from "../../../domain/kathmandu-day";
+import { shortName } from "../../../domain/professionals/rules";
 import type {
   ProfessionalDetail,
   ProfessionalReviewsPage,
   ProfessionalsPage,
   ProfessionalTasksPage,
 } from "../../../domain/professionals/schemas";
-import { shortName } from "../../../domain/professionals/rules";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findUpcomingDaysOff } from "../availability/queries";

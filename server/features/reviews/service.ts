@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import type { CreateReviewBody } from "../../../domain/reviews/schemas";
 import type { CurrentUser } from "../../../domain/auth/user";
+import type { CreateReviewBody } from "../../../domain/reviews/schemas";
 import type { Db } from "../../db/client";
 import { appError, isUniqueViolation } from "../../errors";
 import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
-import { findJobState } from "../job-status/queries";
-import { lockProfessional, recomputeProfessionalStats } from "../job-status/status-queries";
+import { findJobState } from "../hiring/queries";
+import { lockProfessional, recomputeProfessionalStats } from "../hiring/status-queries";
 import { insertReview } from "./queries";
 
 /**

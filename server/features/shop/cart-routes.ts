@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Cart, CartMergeBody, CartQuantityBody, ShopItemParams, Wishlist } from "../../../domain/shop/schemas";
+import {
+  Cart,
+  CartMergeBody,
+  CartQuantityBody,
+  ShopItemParams,
+  Wishlist,
+} from "../../../domain/shop/schemas";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import {

@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cart, type Order, QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "../../../domain/shop/schemas";
+import {
+  type Cart,
+  type Order,
+  QUANTITY_CAP_MESSAGE,
+  TOO_MANY_OPEN_ORDERS,
+} from "../../../domain/shop/schemas";
 import { cartItems, orders } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp, signUpAdmin } from "../../test/people";

@@ -1,4 +1,8 @@
-import { type EnrollmentStatus, TRAINING_CATEGORIES, type TrainingCategory } from "../../../domain/training/catalogue";
+import {
+  type EnrollmentStatus,
+  TRAINING_CATEGORIES,
+  type TrainingCategory,
+} from "../../../domain/training/catalogue";
 import type {
   CategoryCount,
   Enrollment,

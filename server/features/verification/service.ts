@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { imageSizeProblem } from "../../../domain/media/image-size";
 import type { CurrentUser } from "../../../domain/auth/user";
-import {
-  type Verification,
-  type VerificationType,
-  VerificationTypeField,
-} from "../../../domain/verification/schemas";
+import { imageSizeProblem } from "../../../domain/media/image-size";
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_SNIFF_BYTES,
   detectDocumentType,
   MAX_DOCUMENT_BYTES,
 } from "../../../domain/verification/files";
+import {
+  type Verification,
+  type VerificationType,
+  VerificationTypeField,
+} from "../../../domain/verification/schemas";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError, invalid } from "../../errors";

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@domain/admin/schemas";
-import { formatRelativeTime } from "@domain/relative-time";
 import { fullName } from "@domain/auth/user-rules";
+import { formatRelativeTime } from "@domain/relative-time";
 import { Ban, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";

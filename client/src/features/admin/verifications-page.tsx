@@ -1,8 +1,8 @@
 import type { AdminVerification } from "@domain/admin/schemas";
-import { formatRelativeTime } from "@domain/relative-time";
 import { fullName } from "@domain/auth/user-rules";
-import type { VerificationStatus } from "@domain/verification/schemas";
+import { formatRelativeTime } from "@domain/relative-time";
 import { VERIFICATION_STATUSES } from "@domain/verification/rules";
+import type { VerificationStatus } from "@domain/verification/schemas";
 import { Check, FileCheck2, MapPin, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

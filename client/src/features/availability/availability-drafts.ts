@@ -1,5 +1,5 @@
-import type { Availability, UpdateAvailabilityBody } from "@domain/availability/schemas";
 import { BLOCKS_PER_DAY_MAX, findOverlap, REASON_MAX, TIME_PATTERN } from "@domain/availability/rules";
+import type { Availability, UpdateAvailabilityBody } from "@domain/availability/schemas";
 
 export type BlockDraft = {
   key: string;

@@ -1,4 +1,8 @@
-import { SERVICE_RADIUS_CHIPS, SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from "@domain/availability/service-area-rules";
+import {
+  SERVICE_RADIUS_CHIPS,
+  SERVICE_RADIUS_MAX,
+  SERVICE_RADIUS_MIN,
+} from "@domain/availability/service-area-rules";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";

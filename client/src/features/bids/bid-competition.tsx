@@ -1,6 +1,6 @@
+import { fullName } from "@domain/auth/user-rules";
 import type { BidCompetitionResponse, BidWithJob } from "@domain/bids/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/auth/user-rules";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BidStatusBadge } from "@/components/job-badges";

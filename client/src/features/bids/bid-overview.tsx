@@ -1,6 +1,6 @@
+import { fullName } from "@domain/auth/user-rules";
 import type { BidWithJob } from "@domain/bids/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/auth/user-rules";
 import { MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DateInBothCalendars, RelativeTime } from "@/components/date-time";

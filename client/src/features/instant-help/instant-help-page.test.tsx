@@ -1,6 +1,6 @@
+import type { CurrentUser } from "@domain/auth/user";
 import type { InstantJobState, NearbyProfessional } from "@domain/instant-help/schemas";
 import { INSTANT_NO_PLACE } from "@domain/instant-help/schemas";
-import type { CurrentUser } from "@domain/auth/user";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

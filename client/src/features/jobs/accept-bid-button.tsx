@@ -1,6 +1,6 @@
+import { fullName } from "@domain/auth/user-rules";
 import type { JobBid } from "@domain/bids/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/auth/user-rules";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";

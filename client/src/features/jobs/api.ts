@@ -1,13 +1,13 @@
 import type { JobBid } from "@domain/bids/schemas";
-import type { JobStatus } from "@domain/jobs/status";
-import type { CreateJobBody, HireBody, Job, JobDetail, JobListItem } from "@domain/jobs/schemas";
+import type { MyJob } from "@domain/jobs/my-jobs";
 import {
   JOBS_MAX_PAGE_SIZE,
   JOBS_PAGE_SIZE,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "@domain/jobs/rules";
-import type { MyJob } from "@domain/jobs/my-jobs";
+import type { CreateJobBody, HireBody, Job, JobDetail, JobListItem } from "@domain/jobs/schemas";
+import type { JobStatus } from "@domain/jobs/status";
 import type { CreateReviewBody, Review } from "@domain/reviews/schemas";
 import {
   infiniteQueryOptions,

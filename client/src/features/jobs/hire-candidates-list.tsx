@@ -1,5 +1,5 @@
-import type { MyJob } from "@domain/jobs/my-jobs";
 import { fullName } from "@domain/auth/user-rules";
+import type { MyJob } from "@domain/jobs/my-jobs";
 import { useQuery } from "@tanstack/react-query";
 import { UserCheck } from "lucide-react";
 import { Suspense } from "react";

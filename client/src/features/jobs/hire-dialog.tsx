@@ -1,6 +1,6 @@
+import { fullName } from "@domain/auth/user-rules";
 import { HireBody, type PaymentType } from "@domain/jobs/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/auth/user-rules";
 import { UserCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
-import type { JobDetail } from "@domain/jobs/schemas";
-import { formatNpr } from "@domain/money";
 import type { CurrentUser } from "@domain/auth/user";
 import { fullName } from "@domain/auth/user-rules";
+import type { JobDetail } from "@domain/jobs/schemas";
+import { formatNpr } from "@domain/money";
 import { Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";

@@ -1,5 +1,5 @@
-import type { Job } from "@domain/jobs/schemas";
 import type { CurrentUser } from "@domain/auth/user";
+import type { Job } from "@domain/jobs/schemas";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithQuery, stubFetch } from "@/test/render";

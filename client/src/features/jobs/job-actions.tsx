@@ -1,6 +1,6 @@
-import { actorFor, nextStatuses } from "@domain/jobs/status-rules";
-import type { Job } from "@domain/jobs/schemas";
 import type { CurrentUser } from "@domain/auth/user";
+import type { Job } from "@domain/jobs/schemas";
+import { actorFor, nextStatuses } from "@domain/jobs/status-rules";
 import { Ban, Check, CheckCheck, Play, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";

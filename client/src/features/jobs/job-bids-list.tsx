@@ -1,6 +1,6 @@
+import { fullName } from "@domain/auth/user-rules";
 import type { JobBid } from "@domain/bids/schemas";
 import { formatNpr, toDevanagariDigits } from "@domain/money";
-import { fullName } from "@domain/auth/user-rules";
 import { Clock, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";

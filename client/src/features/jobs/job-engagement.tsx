@@ -1,6 +1,6 @@
+import type { CurrentUser } from "@domain/auth/user";
 import type { JobBid } from "@domain/bids/schemas";
 import type { JobDetail } from "@domain/jobs/schemas";
-import type { CurrentUser } from "@domain/auth/user";
 import { Info, LogIn } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";

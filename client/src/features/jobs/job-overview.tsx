@@ -1,6 +1,6 @@
+import { fullName } from "@domain/auth/user-rules";
 import type { JobDetail } from "@domain/jobs/schemas";
 import { formatNpr } from "@domain/money";
-import { fullName } from "@domain/auth/user-rules";
 import { Clock, MapPin, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
-import type { MyJob } from "@domain/jobs/my-jobs";
 import type { CurrentUser } from "@domain/auth/user";
 import { fullName } from "@domain/auth/user-rules";
+import type { MyJob } from "@domain/jobs/my-jobs";
 import { Clock, MapPin, Star } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import type { JobDetail } from "@domain/jobs/schemas";
 import type { CurrentUser } from "@domain/auth/user";
+import type { JobDetail } from "@domain/jobs/schemas";
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

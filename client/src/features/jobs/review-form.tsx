@@ -1,5 +1,5 @@
-import type { CreateReviewBody } from "@domain/reviews/schemas";
 import { REVIEW_COMMENT_MAX_LENGTH } from "@domain/reviews/rules";
+import type { CreateReviewBody } from "@domain/reviews/schemas";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

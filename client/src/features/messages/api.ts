@@ -1,4 +1,10 @@
-import type { MarkReadResponse, Message, SendMessageBody, ThreadPage, UnreadCount } from "@domain/messages/schemas";
+import type {
+  MarkReadResponse,
+  Message,
+  SendMessageBody,
+  ThreadPage,
+  UnreadCount,
+} from "@domain/messages/schemas";
 import {
   infiniteQueryOptions,
   queryOptions,

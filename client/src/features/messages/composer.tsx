@@ -13,7 +13,9 @@ import { useSendMessage } from "./api";
 import { isSendKey } from "./thread-ref";
 
 // The domain rule for the text (and zod with it) loads when the browser is idle or on the first send.
-const contentRule = lazyValue(() => import("@domain/messages/schemas").then((m) => m.SendMessageBody.shape.content));
+const contentRule = lazyValue(() =>
+  import("@domain/messages/schemas").then((m) => m.SendMessageBody.shape.content),
+);
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({

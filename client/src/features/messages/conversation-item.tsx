@@ -1,5 +1,5 @@
-import type { Conversation } from "@domain/messages/schemas";
 import { fullName } from "@domain/auth/user-rules";
+import type { Conversation } from "@domain/messages/schemas";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { RelativeTime } from "@/components/date-time";

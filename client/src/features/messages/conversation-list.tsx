@@ -1,5 +1,5 @@
-import type { Conversation } from "@domain/messages/schemas";
 import type { CurrentUser } from "@domain/auth/user";
+import type { Conversation } from "@domain/messages/schemas";
 import { MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

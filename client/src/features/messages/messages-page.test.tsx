@@ -1,5 +1,5 @@
-import type { Conversation, ThreadPage } from "@domain/messages/schemas";
 import type { CurrentUser } from "@domain/auth/user";
+import type { Conversation, ThreadPage } from "@domain/messages/schemas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
-import type { MessagePerson } from "@domain/messages/schemas";
 import { initials } from "@domain/auth/user-rules";
+import type { MessagePerson } from "@domain/messages/schemas";
 import { UserRound } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";

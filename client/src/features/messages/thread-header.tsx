@@ -1,5 +1,5 @@
-import type { MessagePerson } from "@domain/messages/schemas";
 import { fullName } from "@domain/auth/user-rules";
+import type { MessagePerson } from "@domain/messages/schemas";
 import { ArrowLeft, Briefcase } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";

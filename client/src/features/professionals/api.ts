@@ -1,3 +1,4 @@
+import { HOME_PROFESSIONALS_COUNT, PROFESSIONALS_PAGE_SIZE } from "@domain/professionals/rules";
 import type {
   ProfessionalCard,
   ProfessionalDetail,
@@ -5,7 +6,6 @@ import type {
   ProfessionalsPage,
   ProfessionalTasksPage,
 } from "@domain/professionals/schemas";
-import { HOME_PROFESSIONALS_COUNT, PROFESSIONALS_PAGE_SIZE } from "@domain/professionals/rules";
 import {
   infiniteQueryOptions,
   queryOptions,

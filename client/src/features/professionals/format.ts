@@ -1,5 +1,5 @@
-import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { parseTime, type ScheduleGroup } from "@domain/availability/weekly-schedule";
+import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";

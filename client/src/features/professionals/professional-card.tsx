@@ -1,6 +1,6 @@
-import type { ProfessionalCard as Card } from "@domain/professionals/schemas";
-import { skillsPreview } from "@domain/professionals/rules";
 import { fullName } from "@domain/auth/user-rules";
+import { skillsPreview } from "@domain/professionals/rules";
+import type { ProfessionalCard as Card } from "@domain/professionals/schemas";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

@@ -1,6 +1,6 @@
 import { NEPALI_MOBILE_MESSAGE, nationalMobile } from "@domain/phone-rules";
-import type { BasicInfoForm, Profile } from "@domain/profile/schemas";
 import { BIO_MAX, isRename } from "@domain/profile/rules";
+import type { BasicInfoForm, Profile } from "@domain/profile/schemas";
 import { TriangleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,9 @@ import { TextAreaField } from "./text-field";
 import { useProfileFieldError } from "./use-profile-field-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
-const basicInfoSchemaResolver = lazyZodResolver(() => import("@domain/profile/schemas").then((m) => m.BasicInfoForm));
+const basicInfoSchemaResolver = lazyZodResolver(() =>
+  import("@domain/profile/schemas").then((m) => m.BasicInfoForm),
+);
 
 function valuesOf(profile: Profile): BasicInfoForm {
   return {

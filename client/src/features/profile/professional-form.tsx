@@ -1,5 +1,5 @@
-import type { ProfessionalFormInput, ProfessionalFormOutput, Profile } from "@domain/profile/schemas";
 import { SKILLS_MAX } from "@domain/profile/rules";
+import type { ProfessionalFormInput, ProfessionalFormOutput, Profile } from "@domain/profile/schemas";
 import { Briefcase } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import { formatNpr } from "@domain/money";
 import { fullName } from "@domain/auth/user-rules";
+import { formatNpr } from "@domain/money";
 import type { Profile } from "@domain/profile/schemas";
 import { MapPin, ShieldCheck, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import { SHOP_PAGE_SIZE } from "@domain/shop/rules";
 import type {
   BrandCount,
   CategoryCount,
@@ -7,7 +8,6 @@ import type {
   ProductsPage,
   Wishlist,
 } from "@domain/shop/schemas";
-import { SHOP_PAGE_SIZE } from "@domain/shop/rules";
 import {
   infiniteQueryOptions,
   queryOptions,

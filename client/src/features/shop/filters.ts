@@ -1,6 +1,6 @@
 import { SHOP_BRANDS, SHOP_CATEGORIES, type ShopBrand, type ShopCategory } from "@domain/shop/catalogue";
-import type { ShopPriceRangeId, ShopSort } from "@domain/shop/schemas";
 import { SHOP_PRICE_RANGES, SHOP_SORTS } from "@domain/shop/rules";
+import type { ShopPriceRangeId, ShopSort } from "@domain/shop/schemas";
 
 /**
  * The shop's filters as they live in the URL: q, category, brand, price (a SPEC §9 range id), sale,

@@ -1,5 +1,5 @@
-import type { Product } from "@domain/shop/schemas";
 import { SHOP_PAGE_SIZE } from "@domain/shop/rules";
+import type { Product } from "@domain/shop/schemas";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import type { ShopView } from "./filters";

@@ -1,5 +1,5 @@
-import type { ProductDetail } from "@domain/shop/schemas";
 import { MAX_CART_QUANTITY } from "@domain/shop/rules";
+import type { ProductDetail } from "@domain/shop/schemas";
 import { ArrowLeft, Banknote, PackageX, Truck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

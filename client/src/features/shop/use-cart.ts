@@ -1,5 +1,5 @@
-import type { Cart, Product } from "@domain/shop/schemas";
 import { cartAmounts, lineTotal, MAX_CART_QUANTITY } from "@domain/shop/rules";
+import type { Cart, Product } from "@domain/shop/schemas";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { errorStatus } from "@/lib/api-error";

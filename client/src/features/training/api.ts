@@ -1,3 +1,4 @@
+import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training/rules";
 import type {
   CategoryCount,
   Enrollment,
@@ -5,7 +6,6 @@ import type {
   ProgramDetail,
   ProgramsPage,
 } from "@domain/training/schemas";
-import { FEATURED_COURSES_COUNT, TRAINING_PAGE_SIZE } from "@domain/training/rules";
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,6 +1,6 @@
-import type { VerificationType } from "@domain/verification/schemas";
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_SNIFF_BYTES, documentProblem } from "@domain/verification/files";
 import { VERIFICATION_TYPES } from "@domain/verification/rules";
+import type { VerificationType } from "@domain/verification/schemas";
 import { Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import { ScheduleInstantBody } from "@domain/instant-help/schemas";
 import { SCHEDULE_MAX_DAYS } from "@domain/instant-help/rules";
+import { ScheduleInstantBody } from "@domain/instant-help/schemas";
 import { addDays, format } from "date-fns";
 
 export type ScheduleProblem = {

@@ -1,5 +1,5 @@
-import type { InstantJobState } from "@domain/instant-help/schemas";
 import { INSTANT_EXPIRY_SECONDS } from "@domain/instant-help/rules";
+import type { InstantJobState } from "@domain/instant-help/schemas";
 import { X, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
-import type { InstantJobState } from "@domain/instant-help/schemas";
 import { INSTANT_EXPIRY_SECONDS } from "@domain/instant-help/rules";
+import type { InstantJobState } from "@domain/instant-help/schemas";
 import { useEffect, useRef, useState } from "react";
 
 /** A moment after the server's deadline, so the read that follows finds the request expired. */

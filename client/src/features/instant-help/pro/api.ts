@@ -1,6 +1,6 @@
+import type { ServiceAreaProfile, Switches } from "@domain/availability/service-area";
 import type { InstantHelpCategory } from "@domain/categories";
 import type { InstantJobState, InstantOffer, InstantStats } from "@domain/instant-help/schemas";
-import type { ServiceAreaProfile, Switches } from "@domain/availability/service-area";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api";

@@ -1,5 +1,5 @@
-import type { InstantOffer, InstantStats } from "@domain/instant-help/schemas";
 import type { ServiceAreaProfile } from "@domain/availability/service-area";
+import type { InstantOffer, InstantStats } from "@domain/instant-help/schemas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -11,7 +11,9 @@ import { useJobPhotos } from "./use-job-photos";
 import { firstError, nextTab, previousTab, TAB_FIELDS, type WizardTab } from "./wizard";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
-const createJobBodyResolver = lazyZodResolver(() => import("@domain/jobs/schemas").then((m) => m.CreateJobBody));
+const createJobBodyResolver = lazyZodResolver(() =>
+  import("@domain/jobs/schemas").then((m) => m.CreateJobBody),
+);
 
 export type JobFormValues = z.input<typeof CreateJobBody>;
 type JobFormOutput = z.output<typeof CreateJobBody>;

@@ -1,6 +1,6 @@
+import { groupWeeklySchedule } from "@domain/availability/weekly-schedule";
 import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { formatCalendarDay } from "@domain/time";
-import { groupWeeklySchedule } from "@domain/availability/weekly-schedule";
 import { useTranslation } from "react-i18next";
 import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";

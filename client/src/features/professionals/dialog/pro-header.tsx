@@ -1,5 +1,5 @@
-import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { fullName } from "@domain/auth/user-rules";
+import type { ProfessionalDetail } from "@domain/professionals/schemas";
 import { Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PersonAvatar } from "@/components/person-avatar";

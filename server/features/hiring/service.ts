@@ -8,14 +8,15 @@
  * (`npx tsx scripts/boundaries.ts` checks it, tests included):
  *   jobs                         the /api/jobs API: lists, my jobs with their bids and reviews,
  *                                posting, the lifecycle steps (a cancel closes instant offers)
- *   bids, instant-help, reviews  their own rules; they hire, move and read a job through job-status
- *   job-status                   this module: the job's row, its status changes, hiring
+ *   bids, instant-help, reviews  their own rules; they hire, move and read a job through hiring
+ *   hiring                       this module: the job's row, its status changes, hiring
  *   events, dashboard, media     know no feature above them: a publisher names the user ids to tell
  * Tests share their helpers through server/test/, never through another feature's folder.
  */
+
+import type { CurrentUser } from "../../../domain/auth/user";
 import type { JobActor, JobStatus } from "../../../domain/jobs/status";
 import { actorFor, canTransition, mayMoveTo } from "../../../domain/jobs/status";
-import type { CurrentUser } from "../../../domain/auth/user";
 import type { Db, Tx } from "../../db/client";
 import { appError, type FixedErrorCode } from "../../errors";
 import { publish } from "../events/publish";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { type HireBody, isOverPriceCap } from "../../../domain/jobs/schemas";
 import type { CurrentUser } from "../../../domain/auth/user";
+import { type HireBody, isOverPriceCap } from "../../../domain/jobs/schemas";
 import type { Db, Tx } from "../../db/client";
 import { appError } from "../../errors";
 import { publish } from "../events/publish";
