@@ -16,12 +16,13 @@ const alias = {
  * import lib/i18n, which sets the page's lang. Components (`.test.tsx`) always get jsdom.
  */
 const CLIENT_TESTS_WITH_A_DOM = [
+  "client/src/app/live-event-table.test.ts",
   "client/src/features/app-update/force-update.test.ts",
   "client/src/features/app-update/use-version-check.test.ts",
   "client/src/features/instant-help/customer/use-search-clock.test.ts",
   "client/src/features/shop/use-cart.test.ts",
   "client/src/lib/native.test.ts",
-  "client/src/lib/server-message.test.ts",
+  "client/src/lib/error-text.test.ts",
   "client/src/lib/theme.test.ts",
   "client/src/lib/use-toast.test.ts",
   "client/src/locales/locales.test.ts",
