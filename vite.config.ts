@@ -10,17 +10,8 @@ import { routePreloads } from "./scripts/route-preloads.js";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-let calls = 0;
-let spent = 0;
-process.on("exit", () => console.log("CRC", calls, Math.round(spent)));
-const createsReactContext = (id: string) => {
-  calls++;
-  const t = performance.now();
-  const r =
-    !id.startsWith("\0") && existsSync(id) && /\bcreateContext(Scope)?\s*[<(]/.test(readFileSync(id, "utf8"));
-  spent += performance.now() - t;
-  return r;
-};
+const createsReactContext = (id: string) =>
+  !id.startsWith("\0") && existsSync(id) && /\bcreateContext(Scope)?\s*[<(]/.test(readFileSync(id, "utf8"));
 
 export default defineConfig({
   root: "client",
