@@ -38,10 +38,12 @@ export const pwaPlugins = () => [
     filename: "sw.ts",
     injectRegister: false,
     // Everything the built app loads, so an installed version works whole (the manifest and its
-    // icons are added by the plugin).
+    // icons are added by the plugin), but not the catalogue's illustrations: a visitor fetches only
+    // those they see, and the worker keeps them at runtime (sw.ts, images).
     includeAssets: ["apple-touch-icon.png"],
     injectManifest: {
       globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+      globIgnores: ["catalog/**"],
       rollupFormat: "iife",
     },
     manifest: {

@@ -22,6 +22,7 @@ const CLIENT_TESTS_WITH_A_DOM = [
   "client/src/features/instant-help/customer/use-search-clock.test.ts",
   "client/src/features/shop/use-cart.test.ts",
   "client/src/lib/native.test.ts",
+  "client/src/lib/native-push.test.ts",
   "client/src/lib/error-text.test.ts",
   "client/src/lib/theme.test.ts",
   "client/src/lib/use-toast.test.ts",
@@ -41,6 +42,8 @@ const ON_EVERY_DATABASE_SERVER = [
   // Concurrency: row locks, transaction isolation and unique violations decide one winner.
   "server/security/races.test.ts",
   "server/security/hire-races.test.ts",
+  "server/security/quote-races.test.ts",
+  "server/security/edit-races.test.ts",
   "server/features/reviews/stats-races.test.ts",
   "server/features/bids/accept.test.ts",
   "server/features/hiring/hire.test.ts",
@@ -48,6 +51,13 @@ const ON_EVERY_DATABASE_SERVER = [
   "server/features/training/enrollments.test.ts",
   "server/features/verification/review.test.ts",
   "server/features/instant-help/instant-help.test.ts",
+  // Payments: 20 returns of one payment credited once, payouts racing for one balance (row and advisory locks).
+  "server/features/payments/checkout.test.ts",
+  "server/features/payments/payouts.test.ts",
+  // An order cancelled while 20 returns of its payment arrive: captured once, refunded once (row locks).
+  "server/features/payments/orders-payments.test.ts",
+  // Recurring bookings: series racing for one occurrence on two instances, refused by bookings_no_overlap.
+  "server/features/bookings/recurring.test.ts",
   // Unique indexes and CHECK constraints answering for the app (a duplicate email, times, radii).
   "server/features/auth/auth.test.ts",
   "server/features/availability/availability.test.ts",
@@ -72,9 +82,14 @@ const ON_EVERY_DATABASE_SERVER = [
   "server/features/professionals/directory.test.ts",
   "server/features/shop/catalog.test.ts",
   "server/features/training/training.test.ts",
+  // A function in SQL (professional_track_record): medians, windows, intervals.
+  "server/features/dashboard/track-record.test.ts",
+  "server/features/bookings/bookings.test.ts",
   "server/features/dashboard/daily-metrics.test.ts",
   "server/features/dashboard/metrics.test.ts",
   "server/db/capped-count.test.ts",
+  "server/features/estimates/estimates.test.ts",
+  "server/features/estimates/seeded.test.ts",
   "server/db/seed/seed.test.ts",
   "server/db/seed/scale/scale.test.ts",
 ];
@@ -141,7 +156,14 @@ export default defineConfig({
           name: "client",
           include: ["client/src/**/*.test.tsx", ...CLIENT_TESTS_WITH_A_DOM],
           environment: "jsdom",
-          setupFiles: ["client/src/test/setup.ts"],
+          // One worker and one jsdom for all the DOM files, each started afresh by fresh-file.ts
+          // (the app's modules, the page, storage, timers, globals): a process per file spent
+          // more time loading jsdom and React than running the tests (see README).
+          isolate: false,
+          setupFiles: ["client/src/test/fresh-file.ts", "client/src/test/setup.ts"],
+          // A page's first test loads its lazy chunks through Vite's transform: seconds on a busy
+          // machine, where the 5 s default failed tests that pass in a fraction of it when quiet.
+          testTimeout: 15_000,
         },
       },
       // The API tests on the embedded PostgreSQL, and again on TEST_DATABASE_URL's server when set.

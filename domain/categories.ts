@@ -46,6 +46,15 @@ export const INSTANT_HELP_CATEGORIES = [
   "AC Repair",
 ] as const;
 
+/**
+ * Every category a job can carry, each once: the browse categories, then those only the Post a Job
+ * form or instant help offer. A professional's job filter (Jobs Hub) lists them all, so that no job
+ * is out of its reach.
+ */
+export const JOB_CATEGORIES = [
+  ...new Set([...BROWSE_CATEGORIES, ...POST_JOB_CATEGORIES, ...INSTANT_HELP_CATEGORIES]),
+] as readonly string[];
+
 export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
 export type PostJobCategory = (typeof POST_JOB_CATEGORIES)[number];
 export type InstantHelpCategory = (typeof INSTANT_HELP_CATEGORIES)[number];

@@ -6,6 +6,7 @@ import { UUID_PATTERN } from "./ids";
 import { makeAiSummary } from "./jobs/rules";
 import { MEDIA_PATH } from "./media/rules";
 import { normalizeNepaliMobile } from "./phone-rules";
+import { findPlaceIn, locationFilterTerms, searchPlaces } from "./places";
 
 // Issue 15, finding 1: every pattern that reads what a caller sends runs in time linear in its
 // length, so a long value built to make it backtrack costs the server's only thread nothing.
@@ -32,6 +33,8 @@ const HOSTILE = [
   runs("00:"),
   runs("a-"),
   `${runs("a")}@`,
+  runs("ङ्ग"),
+  runs("shw"),
 ];
 
 function cost(run: () => unknown): number {
@@ -49,6 +52,9 @@ const READERS: Record<string, (input: string) => unknown> = {
   "a time of day": (input) => TIME_PATTERN.test(input),
   "an idempotency key": (input) => IdempotencyKey.safeParse(input),
   "an email": (input) => LoginBody.safeParse({ email: input, password: "x" }),
+  "a place (search)": (input) => searchPlaces(input),
+  "a place (location filter)": (input) => locationFilterTerms(input),
+  "a place (instant request)": (input) => findPlaceIn(input),
 };
 
 describe("a pattern reading request input", () => {

@@ -15,6 +15,24 @@ export function nepalDay(at: Date | number | string = Date.now()): string {
   return isoDay(new Date(at).getTime() + NEPAL_OFFSET_MS);
 }
 
+/**
+ * The instant a Nepal wall-clock day "YYYY-MM-DD" and time "HH:MM" name, whatever the device's
+ * time zone ("2026-11-21", "09:00" is 03:15 UTC); null for anything else.
+ */
+export function nepalInstant(day: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const midnight = utcDay(day);
+  if (Number.isNaN(midnight) || isoDay(midnight) !== day || hour > 23 || minute > 59) return null;
+  return new Date(midnight + (hour * 60 + minute) * 60_000 - NEPAL_OFFSET_MS);
+}
+
+/** The minute of the Nepal day (0-1439) an instant falls on. */
+export function nepalMinuteOfDay(at: Date | number | string = Date.now()): number {
+  const ms = new Date(at).getTime() + NEPAL_OFFSET_MS;
+  return Math.floor((((ms % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+}
+
 export function addDays(day: string, days: number): string {
   return isoDay(utcDay(day) + days * DAY_MS);
 }

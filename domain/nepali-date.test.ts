@@ -1,7 +1,17 @@
 import NepaliDate from "nepali-date-converter";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./kathmandu-day";
-import { adToBs, BS_FIRST_YEAR, BS_LAST_YEAR, bsMonthLength, bsToAd, formatBsDate } from "./nepali-date";
+import {
+  adToBs,
+  BS_FIRST_YEAR,
+  BS_LAST_YEAR,
+  bsMonthLength,
+  bsMonthOf,
+  bsMonthStart,
+  bsToAd,
+  formatBsDate,
+  formatBsMonth,
+} from "./nepali-date";
 
 const bs = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -75,5 +85,21 @@ describe("formatBsDate", () => {
     expect(formatBsDate(bs(2083, 8, 5), "ne")).toBe("५ मंसिर २०८३");
     expect(formatBsDate(bs(2081, 1, 1), "ne", false)).toBe("१ बैशाख");
     expect(formatBsDate(bs(2082, 6, 16), "en", false)).toBe("16 Asoj");
+  });
+});
+
+describe("Bikram Sambat months", () => {
+  it("names the BS month of a day and finds its first day", () => {
+    expect(bsMonthOf("2026-11-21")).toBe("2083-08");
+    expect(bsMonthOf("2026-11-16")).toBe("2083-07");
+    expect(bsMonthStart("2083-08")).toBe("2026-11-17");
+    expect(bsMonthOf("1900-01-01")).toBeNull();
+    expect(bsMonthStart("2200-01")).toBeNull();
+  });
+
+  it("writes a BS month in either language", () => {
+    expect(formatBsMonth("2083-08")).toBe("Mangsir 2083");
+    expect(formatBsMonth("2083-08", "ne")).toBe("मंसिर २०८३");
+    expect(formatBsMonth("2083-01", "ne", false)).toBe("बैशाख");
   });
 });

@@ -178,6 +178,25 @@ export function bsToAd({ year, month, day }: BsDate): string | null {
   return new Date(EPOCH_MS + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The BS month "YYYY-MM" (2083-08 is Mangsir 2083) of an AD calendar day, or null outside the table. */
+export function bsMonthOf(day: string): string | null {
+  const bs = adToBs(day);
+  return bs && `${bs.year}-${String(bs.month).padStart(2, "0")}`;
+}
+
+/** The AD calendar day of the 1st of a BS month "YYYY-MM", or null outside the table. */
+export function bsMonthStart(month: string): string | null {
+  const [year = 0, index = 0] = month.split("-").map(Number);
+  return bsToAd({ year, month: index, day: 1 });
+}
+
+/** "Mangsir 2083" (en) or "मंसिर २०८३" (ne) of a BS month "YYYY-MM"; only the name when asked. */
+export function formatBsMonth(month: string, locale: DisplayLocale = "en", withYear = true): string {
+  const [year = 0, index = 0] = month.split("-").map(Number);
+  const text = `${BS_MONTH_NAMES[locale][index - 1] ?? ""}${withYear ? ` ${year}` : ""}`;
+  return locale === "ne" ? toDevanagariDigits(text) : text;
+}
+
 /** "5 Mangsir 2083" (en) or "५ मंसिर २०८३" (ne); without the year when asked. */
 export function formatBsDate(date: BsDate, locale: DisplayLocale = "en", withYear = true): string {
   const text = `${date.day} ${BS_MONTH_NAMES[locale][date.month - 1] ?? ""}${withYear ? ` ${date.year}` : ""}`;

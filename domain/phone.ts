@@ -17,3 +17,16 @@ export const OptionalNepaliMobile = z
     ctx.addIssue({ code: "custom", message: NEPALI_MOBILE_MESSAGE });
     return z.NEVER;
   });
+
+/** A required Nepali mobile number (signing in by phone, proving one), normalized to E.164. */
+export const NepaliMobile = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .max(30, NEPALI_MOBILE_MESSAGE)
+  .transform((value, ctx) => {
+    const normalized = normalizeNepaliMobile(value);
+    if (normalized) return normalized;
+    ctx.addIssue({ code: "custom", message: NEPALI_MOBILE_MESSAGE });
+    return z.NEVER;
+  });

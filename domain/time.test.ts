@@ -3,9 +3,12 @@ import { formatRelativeTime } from "./relative-time";
 import {
   formatCalendarDay,
   formatCalendarMonth,
+  formatClock,
   formatDate,
   formatNepalDateTime,
+  formatNepalTime,
   formatOtherCalendarDate,
+  formatTimeOfDay,
 } from "./time";
 
 const NOW = new Date("2025-03-01T12:00:00Z");
@@ -46,8 +49,45 @@ describe("calendar days, months and Nepal times", () => {
   it("shows instants in Asia/Kathmandu", () => {
     expect(formatNepalDateTime("2026-11-21T04:15:00Z")).toBe("Sat 21 Nov, 10:00 am");
     expect(formatNepalDateTime("2026-11-20T18:20:00Z")).toBe("Sat 21 Nov, 12:05 am");
-    expect(formatNepalDateTime("2026-11-21T04:15:00Z", "ne")).toBe("शनिबार, ५ मंसिर, १०:००");
-    expect(formatNepalDateTime("2026-11-20T18:20:00Z", "ne")).toBe("शनिबार, ५ मंसिर, ००:०५");
+    expect(formatNepalDateTime("2026-11-21T04:15:00Z", "ne")).toBe("शनिबार, ५ मंसिर, बिहान १०:००");
+    expect(formatNepalDateTime("2026-11-20T18:20:00Z", "ne")).toBe("शनिबार, ५ मंसिर, राति १२:०५");
+  });
+
+  it("reads Nepal's clock whatever the device's time zone", () => {
+    const deviceZone = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "America/New_York", "Pacific/Kiritimati"]) {
+        process.env.TZ = zone;
+        expect(formatNepalDateTime("2026-11-21T03:15:00Z")).toBe("Sat 21 Nov, 9:00 am");
+        expect(formatNepalTime(new Date("2026-11-21T03:15:00Z"), "ne")).toBe("बिहान ९:००");
+      }
+    } finally {
+      process.env.TZ = deviceZone;
+    }
+  });
+});
+
+describe("times of day, one clock", () => {
+  it("writes a 12-hour clock with am and pm in English", () => {
+    expect(formatClock(0, 5)).toBe("12:05 am");
+    expect(formatClock(9, 0)).toBe("9:00 am");
+    expect(formatClock(12, 0)).toBe("12:00 pm");
+    expect(formatClock(13, 30)).toBe("1:30 pm");
+    expect(formatTimeOfDay("18:00:00")).toBe("6:00 pm");
+  });
+
+  it("names the part of the day in Nepali: बिहान, दिउँसो from noon, बेलुकी from 4, राति from 7", () => {
+    expect(formatClock(3, 59, "ne")).toBe("राति ३:५९");
+    expect(formatClock(4, 0, "ne")).toBe("बिहान ४:००");
+    expect(formatClock(11, 59, "ne")).toBe("बिहान ११:५९");
+    expect(formatClock(12, 0, "ne")).toBe("दिउँसो १२:००");
+    expect(formatClock(13, 0, "ne")).toBe("दिउँसो १:००");
+    expect(formatClock(15, 59, "ne")).toBe("दिउँसो ३:५९");
+    expect(formatClock(16, 0, "ne")).toBe("बेलुकी ४:००");
+    expect(formatClock(18, 59, "ne")).toBe("बेलुकी ६:५९");
+    expect(formatClock(19, 0, "ne")).toBe("राति ७:००");
+    expect(formatClock(0, 0, "ne")).toBe("राति १२:००");
+    expect(formatTimeOfDay("08:30", "ne")).toBe("बिहान ८:३०");
   });
 });
 

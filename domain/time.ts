@@ -1,4 +1,4 @@
-import { nepalDay } from "./kathmandu-day";
+import { NEPAL_TIME_ZONE, nepalDay } from "./kathmandu-day";
 import { type DisplayLocale, toDevanagariDigits } from "./money";
 import { adToBs, formatBsDate } from "./nepali-date";
 
@@ -22,7 +22,43 @@ const NE_MONTHS = [
   "नोभेम्बर",
   "डिसेम्बर",
 ];
-const NE_WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
+/** Sunday first, as Date.getDay and Nepal's week count. */
+export const NE_WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
+/** The short names, without बार: "आइत", "मङ्गल". */
+export const NE_WEEKDAYS_SHORT = NE_WEEKDAYS.map((name) => name.replace(/बार$/, ""));
+
+/**
+ * The part of the day Nepali says before a 12-hour time: बिहान (morning) 04:00–11:59, दिउँसो
+ * (afternoon) 12:00–15:59, बेलुकी (evening) 16:00–18:59, राति (night) 19:00–03:59.
+ */
+export function nepaliDayPart(hour: number): string {
+  if (hour >= 4 && hour < 12) return "बिहान";
+  if (hour >= 12 && hour < 16) return "दिउँसो";
+  if (hour >= 16 && hour < 19) return "बेलुकी";
+  return "राति";
+}
+
+/**
+ * The one way Sipalu writes a time of day, a 12-hour clock: "9:05 am", "12:30 pm"; in Nepali the
+ * part of the day first, "बिहान ९:०५", "दिउँसो १२:३०", "बेलुकी ६:००", "राति ९:००".
+ */
+export function formatClock(hour: number, minute: number, locale: DisplayLocale = "en"): string {
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
+  if (locale === "ne") return `${nepaliDayPart(hour)} ${toDevanagariDigits(clock)}`;
+  return `${clock} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** A wall-clock time "HH:MM" (or "HH:MM:SS", as PostgreSQL sends it) written by formatClock. */
+export function formatTimeOfDay(time: string, locale: DisplayLocale = "en"): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return formatClock(hour, minute, locale);
+}
+
+/** An instant's time of day in Nepal, whatever the device's time zone: "9:00 am", "बिहान ९:००". */
+export function formatNepalTime(at: Date | string | number, locale: DisplayLocale = "en"): string {
+  const { hour, minute } = partsOf(new Date(at), NEPAL_TIME_ZONE);
+  return formatClock(hour, minute, locale);
+}
 
 /** The calendar fields of an instant in a time zone. */
 function partsOf(at: Date, timeZone: string) {
@@ -43,7 +79,8 @@ function partsOf(at: Date, timeZone: string) {
     month: Number(get("month")) - 1,
     day: String(Number(get("day"))),
     weekday,
-    time: `${get("hour")}:${get("minute")}`,
+    hour: Number(get("hour")) % 24,
+    minute: Number(get("minute")),
   };
 }
 
@@ -129,20 +166,20 @@ export function formatCalendarMonth(month: string, locale: DisplayLocale = "en",
   return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(at);
 }
 
-/** An instant as Nepal's wall-clock time: "Sat 21 Nov, 10:00 am" (ne: "शनिबार, ५ मंसिर, १०:००"). */
-export function formatNepalDateTime(at: Date | string, locale: DisplayLocale = "en") {
+/**
+ * An instant as Nepal's wall-clock day and time, whatever the device's time zone: "Sat 21 Nov,
+ * 10:00 am"; in Nepali the Bikram Sambat day, "शनिबार, ५ मंसिर, बिहान १०:००".
+ */
+export function formatNepalDateTime(at: Date | string | number, locale: DisplayLocale = "en") {
   const instant = new Date(at);
-  if (locale === "ne") {
-    const { weekday, time } = partsOf(instant, "Asia/Kathmandu");
-    return `${NE_WEEKDAYS[weekday]}, ${nepaliDay(nepalDay(instant), false)}, ${toDevanagariDigits(time)}`;
-  }
-  return new Intl.DateTimeFormat("en-GB", {
+  const { weekday, hour, minute } = partsOf(instant, NEPAL_TIME_ZONE);
+  const clock = formatClock(hour, minute, locale);
+  if (locale === "ne") return `${NE_WEEKDAYS[weekday]}, ${nepaliDay(nepalDay(instant), false)}, ${clock}`;
+  const day = new Intl.DateTimeFormat("en-GB", {
     weekday: "short",
     day: "numeric",
     month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: "h12",
-    timeZone: "Asia/Kathmandu",
+    timeZone: NEPAL_TIME_ZONE,
   }).format(instant);
+  return `${day}, ${clock}`;
 }

@@ -1,21 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
 
-test("a wrong password shows 'Login failed' with the server's message", async ({ page }) => {
+test("a wrong password shows 'Login failed' with the server's message in the form", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill("customer@demo.np");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
-  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert.getByText("Login failed", { exact: true })).toBeVisible();
+  await expect(alert.getByText("Invalid email or password", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/login");
 });
 
-test("empty fields show the missing-information toast", async ({ page }) => {
+test("empty fields show 'Missing information' in the form", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Missing information", { exact: true })).toBeVisible();
-  await expect(page.getByText("Please enter both email and password.", { exact: true })).toBeVisible();
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert.getByText("Missing information", { exact: true })).toBeVisible();
+  await expect(alert.getByText("Please enter both email and password.", { exact: true })).toBeVisible();
 });
 
 test("a new professional signs up, lands signed in, logs out and signs back in", async ({ page }) => {

@@ -45,15 +45,24 @@ test("a customer's instant request reaches a nearby professional live, and his a
   const card = pro.getByRole("listitem", { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByText("URGENT", { exact: true })).toBeVisible();
+  // What taking it binds: his rate as the call-out price.
+  await expect(card.getByText("Call-out price ₨ 900 (first hour, your rate)")).toBeVisible();
   await card.getByRole("button", { name: "Accept", exact: true }).click();
   await expect(pro.getByText("Request accepted", { exact: true })).toBeVisible();
 
   // Nor on the customer's: the accept reaches her as a job status event.
   await expect(customer.getByRole("heading", { name: "Professional Found!" })).toBeVisible();
   await expect(customer.getByRole("heading", { name: "Ramesh Maharjan" })).toBeVisible();
+  await expect(
+    customer.getByText("Call-out price: ₨ 900 for the first hour, agreed when they took it"),
+  ).toBeVisible();
   // His home is ~50 m from Jawalakhel's point but is measured from its snapped point (~470 m off).
   await expect(customer.getByText("Under 1 km away", { exact: true })).toBeVisible();
-  await customer.getByRole("button", { name: "Call Now" }).click();
+  // He gave his number (the demo data's, proven): she can call it, or write to him.
+  await expect(customer.getByRole("link", { name: "Call Now" })).toHaveAttribute(
+    "href",
+    "tel:+9779800000001",
+  );
   await expect(customer.getByRole("link", { name: "Message Ramesh Maharjan" })).toHaveAttribute(
     "href",
     /\/messages\?userId=/,

@@ -6,8 +6,8 @@ import { test } from "./signed-in";
  * dialog; §5; §8) in one journey with two people in two browsers: Aarati (customer) posts a
  * fixed-price plumbing job, Ramesh (professional) bids, she hires him, they talk, he does the work
  * and she reviews him. His public profile then shows one more job done and the new rating. Then
- * she hires him directly for an hourly job at a price under its category's cap, and he accepts the
- * hire before he can start it.
+ * a new customer hires a new professional directly for an hourly job at a price under its
+ * category's cap, and he accepts the hire before he can start it.
  */
 
 const PRO_NAME = "Ramesh Maharjan";
@@ -247,14 +247,38 @@ test("a customer posts a fixed-price job, a professional bids, is hired, does it
 });
 
 test("a customer hires a professional directly at a capped price; he accepts before he can start", async ({
-  customerPage: customer,
-  professionalPage: pro,
+  browser,
 }) => {
   test.setTimeout(90_000);
-  const title = `Hang the new ceiling fan ${Date.now()}`;
-  const proId = ((await (await pro.request.get("/api/auth/user")).json()) as { id: string }).id;
+  const stamp = Date.now();
+  const title = `Hang the new ceiling fan ${stamp}`;
 
-  // An hourly job (no bids) she booked him for: she hires him from My Jobs.
+  // A customer and a professional of their own: journeys running beside this one send the demo
+  // logins live events, and their toasts (one at a time, SPEC §9) would replace the ones this
+  // journey waits for.
+  async function signUp(role: "customer" | "professional", firstName: string, lastName: string) {
+    const page = await (await browser.newContext()).newPage();
+    const signup = await page.request.post("/api/auth/signup", {
+      data: {
+        email: `direct-hire-${role}-${stamp}@example.np`,
+        password: "correct horse battery",
+        firstName,
+        lastName,
+        role,
+      },
+    });
+    expect(signup.status()).toBe(201);
+    return { page, id: ((await signup.json()) as { id: string }).id };
+  }
+  const { page: customer } = await signUp("customer", "Maya", "Gurung");
+  const { page: pro, id: proId } = await signUp("professional", "Bikash", `Tamang ${stamp}`);
+  const proName = `Bikash Tamang ${stamp}`;
+  const profile = await pro.request.patch("/api/users/profile", {
+    data: { location: "Baneshwor, Kathmandu", skills: ["Electrical"], hourlyRate: 700 },
+  });
+  expect(profile.status()).toBe(200);
+
+  // An hourly job (no bids) she invited him to: she hires him from My Jobs.
   const posted = await customer.request.post("/api/jobs", {
     data: {
       title,
@@ -269,8 +293,8 @@ test("a customer hires a professional directly at a capped price; he accepts bef
   expect(posted.status()).toBe(201);
   await customer.goto("/jobs?view=mine");
   const myJob = customer.getByRole("article", { name: title });
-  await myJob.getByRole("button", { name: `Hire ${PRO_NAME}` }).click();
-  const hire = customer.getByRole("dialog", { name: `Hire ${PRO_NAME}?` });
+  await myJob.getByRole("button", { name: `Hire ${proName}` }).click();
+  const hire = customer.getByRole("dialog", { name: `Hire ${proName}?` });
   await expect(hire).toContainText("Up to ₨ 2,00,000 for Electrical.");
 
   // A price above the category's cap is refused where it is typed.
@@ -284,9 +308,9 @@ test("a customer hires a professional directly at a capped price; he accepts bef
   await seeToast(
     customer,
     "Hire Sent",
-    `${PRO_NAME} has been asked to accept this job. We will tell you when they answer.`,
+    `${proName} has been asked to accept this job. We will tell you when they answer.`,
   );
-  await expect(myJob.getByText(`Waiting for ${PRO_NAME} to accept the hire.`)).toBeVisible();
+  await expect(myJob.getByText(`Waiting for ${proName} to accept the hire.`)).toBeVisible();
   await expect(myJob.getByText("Awaiting acceptance", { exact: true })).toBeVisible();
 
   // He finds the offer in the Jobs Hub: no Start until he accepts it.
@@ -294,7 +318,7 @@ test("a customer hires a professional directly at a capped price; he accepts bef
   await pro.getByRole("tab", { name: /^My Projects/ }).click();
   const offers = pro.getByRole("region", { name: /^Hires? waiting for your answer/ });
   const offer = offers.getByRole("article", { name: title });
-  await expect(offer).toContainText("Aarati Shrestha wants to hire you for this job at ₨ 1,800.");
+  await expect(offer).toContainText("Maya Gurung wants to hire you for this job at ₨ 1,800.");
   await expect(offer.getByRole("button", { name: "Accept" })).toBeVisible();
   await expect(offer.getByRole("button", { name: "Decline" })).toBeVisible();
   await expect(offer.getByRole("button", { name: "Start Job" })).toHaveCount(0);
@@ -308,4 +332,6 @@ test("a customer hires a professional directly at a capped price; he accepts bef
   await project.getByRole("button", { name: "Start Job" }).click();
   await seeToast(pro, "Job Started", "The customer can see that the work has begun.");
   await expect(project.getByText("In Progress", { exact: true })).toBeVisible();
+  await customer.context().close();
+  await pro.context().close();
 });

@@ -147,7 +147,7 @@ test.describe("on a 360 px phone", () => {
     await expect(dialog.getByRole("heading", { name: "Reviews" })).toBeVisible();
     await fits();
     await dialog.getByRole("tab", { name: "Contact" }).click();
-    await expect(dialog.getByRole("link", { name: "Book Now" })).toBeInViewport();
+    await expect(dialog.getByRole("button", { name: "Book Now" })).toBeInViewport();
     await expect(dialog.getByRole("button", { name: "Send a Message" })).toBeVisible();
     await fits();
 

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
+// The service worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the service worker has installed (shell precached) and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<string | undefined> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -15,6 +18,10 @@ test("/sw.js is served as a revalidated script and controls the page after a rel
   expect(worker.status()).toBe(200);
   expect(worker.headers()["content-type"]).toMatch(/javascript/);
   expect(worker.headers()["cache-control"]).toBe("no-cache");
+  // Its precache list (inlined in the script) leaves out the catalogue's illustrations: each is
+  // fetched when a page shows it.
+  expect(await worker.text()).toContain("index.html");
+  expect(await worker.text()).not.toContain("catalog/");
 
   await page.goto("/");
   expect(await controlledByServiceWorker(page)).toMatch(/\/sw\.js$/);

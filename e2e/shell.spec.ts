@@ -30,6 +30,7 @@ test("the demo professional sees the professional links", async ({ professionalP
   await page.goto("/");
   expect(await navLinkNames(mainNav(page))).toEqual([
     "Dashboard",
+    "Earnings",
     "Jobs Hub",
     "Instant Help",
     "Network",

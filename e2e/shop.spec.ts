@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expectImageShown } from "./helpers";
 import { test } from "./signed-in";
 
 /**
@@ -134,6 +135,9 @@ test("a customer adds two products, changes a quantity, orders cash on delivery 
   await expect(page).toHaveURL("/cart");
   const tapeLine = page.getByRole("listitem", { name: tape });
   await expect(tapeLine).toContainText("₨ 650");
+  // Its illustration, decorative beside the name.
+  await expect(tapeLine.locator("img")).toHaveAttribute("alt", "");
+  await expectImageShown(tapeLine.locator("img"));
   await tapeLine.getByRole("button", { name: `Increase quantity of ${tape}` }).click();
   await expect(tapeLine.getByRole("group", { name: `Quantity of ${tape}` })).toContainText("2");
   await expect(tapeLine).toContainText("₨ 1,300");
@@ -189,6 +193,7 @@ test("a visitor's cart and the page they were on come with them when they sign i
   await expect(page).toHaveURL(/\/marketplace\/[0-9a-f-]{36}$/);
   const productUrl = page.url();
   await expect(page.getByRole("heading", { level: 1, name: drill })).toBeVisible();
+  await expectImageShown(page.getByRole("img", { name: drill }));
   await expect(page.getByText("13% off", { exact: true })).toBeVisible();
   await expect(page.getByText("You save ₨ 1,050", { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: "Power 550 W" })).toBeVisible();
@@ -199,9 +204,10 @@ test("a visitor's cart and the page they were on come with them when they sign i
   await seeToast(page, "Added to cart", drill);
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
-  // The heart needs an account: log in first, then back to this product.
+  // The heart needs an account: sign in first, then back to this product.
   await page.getByRole("button", { name: "Add to wishlist" }).click();
-  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  const prompt = page.getByRole("dialog", { name: "Sign in to keep a wishlist" });
+  await prompt.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct horse battery");

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../domain/auth/schemas";
+import { expectImageShown } from "./helpers";
 import { test } from "./signed-in";
 
 /**
@@ -73,14 +75,21 @@ test("the province and level filters narrow the course list and stay in the URL"
   await expect.poll(() => shownTotal(page)).toBe(inBagmati);
 });
 
-test("a visitor who presses Enroll is sent to log in", async ({ page }) => {
+test("a visitor who presses Enroll is asked to sign in, and comes back to the course", async ({ page }) => {
   await page.goto("/training?price=free");
   await courseCards(page)
     .filter({ has: page.getByRole("link", { name: FREE_COURSE }) })
     .getByRole("button", { name: /^Enroll/ })
     .click();
-  await expect(page.getByText("Unauthorized", { exact: false }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+  const prompt = page.getByRole("dialog", { name: "Sign in to enroll" });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByText("You are logged out", { exact: false })).toHaveCount(0);
+  await prompt.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/login");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.customer);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/training?price=free");
 });
 
 test("a customer enrolls in a free course, sees it enrolled there and on the profile, and cancels", async ({
@@ -93,13 +102,20 @@ test("a customer enrolls in a free course, sees it enrolled there and on the pro
   const before = await studentsOf(page, FREE_COURSE);
 
   await card.getByRole("button", { name: `Enroll in ${FREE_COURSE}` }).click();
+  // Nothing is booked before the course and its price are confirmed.
+  const confirm = page.getByRole("dialog", { name: "Enroll in this course?" });
+  await expect(confirm).toContainText(`${FREE_COURSE} is free.`);
+  await confirm.getByRole("button", { name: "Confirm enrollment" }).click();
   await expect(page.getByText("You're enrolled!", { exact: true })).toBeVisible();
   await expect(card.getByText("Enrolled", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Enroll/ })).toHaveCount(0);
   await expect.poll(() => studentsOf(page, FREE_COURSE)).toBe(before + 1);
 
+  await expectImageShown(card.locator("img"));
   await card.getByRole("link", { name: FREE_COURSE }).click();
   await expect(page.getByRole("heading", { level: 1, name: FREE_COURSE })).toBeVisible();
+  // The course's own illustration, named for the course: the page's main picture.
+  await expectImageShown(page.getByRole("img", { name: FREE_COURSE }));
   await expect(page.getByRole("complementary").getByText("Enrolled", { exact: true })).toBeVisible();
 
   await page.goto("/profile?tab=training");
@@ -107,8 +123,8 @@ test("a customer enrolls in a free course, sees it enrolled there and on the pro
   const row = myTraining.getByRole("article", { name: FREE_COURSE });
   await expect(row.getByText("Enrolled", { exact: true })).toBeVisible();
   const paid = myTraining.getByRole("article", { name: "Web Design with HTML, CSS and WordPress" });
-  await expect(paid.getByText("Pending payment", { exact: true })).toBeVisible();
-  await expect(paid).toContainText("Payment is collected by the provider");
+  await expect(paid.getByText("Awaiting payment", { exact: true })).toBeVisible();
+  await expect(paid).toContainText("Pay the course fee with eSewa or Khalti");
 
   await row.getByRole("button", { name: "Cancel enrollment" }).click();
   await expect(page.getByText("Enrollment cancelled", { exact: true })).toBeVisible();

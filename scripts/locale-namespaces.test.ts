@@ -29,6 +29,20 @@ describe("the strings a module names", () => {
     expect(localeUnitsIn(code, english)).toEqual(["jobs.categoryNames", "validation"]);
   });
 
+  it("leave out the strings the code does without, and the branches that leaves empty", () => {
+    const withErrors = {
+      ...english,
+      errors: { job: { not_open: "This job is no longer open" }, auth: { suspended: "Suspended." } },
+    };
+    const serverSays = (key: string, text: string) =>
+      key === "errors.job.not_open" && text === "This job is no longer open";
+    expect(stringsOf(["errors", "common.close"], withErrors, serverSays)).toEqual({
+      errors: { auth: { suspended: "Suspended." } },
+      common: { close: "Close" },
+    });
+    expect(stringsOf(["errors.job"], withErrors, serverSays)).toEqual({});
+  });
+
   it("make a module that adds them to i18next", () => {
     expect(stringsModule("/app/i18n.ts", ["common.close"], english)).toBe(
       'import { addEnglish } from "/app/i18n.ts";\naddEnglish("common", {"close":"Close"});\n',

@@ -38,22 +38,48 @@ export function localeUnitsIn(code: string, english: Strings): string[] {
   return [...found].sort();
 }
 
+/** Whether an English string need not ship, by its whole key ("errors.payment.not_found") and text. */
+export type Needless = (key: string, text: string) => boolean;
+
+/** A tree of strings less the needless ones, and less the branches that leaves empty. */
+function without(strings: Strings, prefix: string, needless: Needless): Strings {
+  const kept: Strings = {};
+  for (const [name, value] of Object.entries(strings)) {
+    const key = `${prefix}.${name}`;
+    if (value && typeof value === "object") {
+      const branch = without(value as Strings, key, needless);
+      if (Object.keys(branch).length > 0) kept[name] = branch;
+    } else if (typeof value !== "string" || !needless(key, value)) kept[name] = value;
+  }
+  return kept;
+}
+
 /** The strings of some units, by namespace: { jobs: { title: "Jobs" }, common: {...} }. */
-export function stringsOf(units: readonly string[], english: Strings): Record<string, Strings> {
+export function stringsOf(
+  units: readonly string[],
+  english: Strings,
+  needless: Needless = () => false,
+): Record<string, Strings> {
   const byNamespace: Record<string, Strings> = {};
   for (const unit of units) {
     const [namespace = "", key] = unit.split(".");
     const all = (english[namespace] ?? {}) as Strings;
     const strings =
       key === undefined ? all : Object.fromEntries(keyForms(all, key).map((name) => [name, all[name]]));
-    byNamespace[namespace] = { ...byNamespace[namespace], ...strings };
+    const kept = without(strings, namespace, needless);
+    if (Object.keys(kept).length > 0) byNamespace[namespace] = { ...byNamespace[namespace], ...kept };
   }
   return byNamespace;
 }
 
 /** The source of a virtual module that adds these units of English strings. */
-export function stringsModule(i18nModule: string, units: readonly string[], english: Strings): string {
-  const calls = Object.entries(stringsOf(units, english)).map(
+export function stringsModule(
+  i18nModule: string,
+  units: readonly string[],
+  english: Strings,
+  needless?: Needless,
+): string {
+  const calls = Object.entries(stringsOf(units, english, needless)).map(
     ([namespace, strings]) => `addEnglish(${JSON.stringify(namespace)}, ${JSON.stringify(strings)});`,
   );
   return `import { addEnglish } from ${JSON.stringify(i18nModule)};\n${calls.join("\n")}\n`;
@@ -66,9 +92,11 @@ type Options = {
   sourceDir: string;
   /** The module exporting addEnglish(namespace, strings); it gets no imports itself. */
   i18nModule: string;
+  /** English strings left out of the modules: the code shows the same words without them. */
+  needless?: Needless;
 };
 
-export function localeNamespaces({ english, sourceDir, i18nModule }: Options): Plugin {
+export function localeNamespaces({ english, sourceDir, i18nModule, needless }: Options): Plugin {
   let strings: Strings = {};
   const read = () => {
     strings = JSON.parse(readFileSync(english, "utf8")) as Strings;
@@ -106,7 +134,7 @@ export function localeNamespaces({ english, sourceDir, i18nModule }: Options): P
       this.addWatchFile(english);
       this.addWatchFile(file);
       read();
-      return stringsModule(i18nFile, localeUnitsIn(readFileSync(file, "utf8"), strings), strings);
+      return stringsModule(i18nFile, localeUnitsIn(readFileSync(file, "utf8"), strings), strings, needless);
     },
     transform(code, id) {
       const file = id.split("?")[0] ?? id;

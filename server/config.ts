@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_COMMISSION_PERCENT } from "../domain/payments/rules";
 import { isHashCost, PRODUCTION_HASH_COST } from "./features/auth/password";
+import { ESEWA_URLS, KHALTI_URLS } from "./features/payments/gateway-urls";
+import { FCM_API_URL } from "./features/push/fcm-account";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +61,60 @@ const Env = z.object({
     .number({ error: NOT_A_HASH_COST })
     .refine(isHashCost, NOT_A_HASH_COST)
     .default(PRODUCTION_HASH_COST),
+  ESEWA_PRODUCT_CODE: z.string().optional(),
+  ESEWA_SECRET_KEY: z.string().optional(),
+  ESEWA_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ESEWA_STATUS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KHALTI_SECRET_KEY: z.string().optional(),
+  KHALTI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SPARROW_SMS_TOKEN: z.string().optional(),
+  SPARROW_SMS_FROM: z.string().optional(),
+  SPARROW_SMS_URL: z.url({ protocol: /^https?$/ }).default("http://api.sparrowsms.com/v2"),
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_SANDBOX: z.enum(["on", "off"]).default("off"),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default("mailto:support@sipalu.np"),
+  PUSH_ENDPOINT_ALLOW: z.string().default(""),
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_COMMISSION_PERCENT: z.coerce
+    .number({ error: "must be a number from 0 to 50" })
+    .min(0, "must be a number from 0 to 50")
+    .max(50, "must be a number from 0 to 50")
+    .multipleOf(0.01, "can have at most 2 decimal places")
+    .default(DEFAULT_COMMISSION_PERCENT),
 });
+
+/**
+ * A gateway's settings are all or nothing: its credentials (which turn the sandbox off for it) or
+ * none of its variables. Half of them is a mistake to say at boot, not a sandbox to fall back on.
+ */
+function gatewaySettingsProblems(e: z.infer<typeof Env>): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const esewaKeys = [e.ESEWA_PRODUCT_CODE, e.ESEWA_SECRET_KEY].filter((value) => value !== undefined).length;
+  if (esewaKeys === 1) {
+    problems.push({
+      path: "ESEWA_SECRET_KEY",
+      message: "set both ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY, or neither",
+    });
+  }
+  for (const name of ["ESEWA_FORM_URL", "ESEWA_STATUS_URL"] as const) {
+    if (esewaKeys === 0 && e[name] !== undefined) {
+      problems.push({
+        path: name,
+        message: "is for a merchant account: set ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY too",
+      });
+    }
+  }
+  if (e.KHALTI_SECRET_KEY === undefined && e.KHALTI_BASE_URL !== undefined) {
+    problems.push({
+      path: "KHALTI_BASE_URL",
+      message: "is for a merchant account: set KHALTI_SECRET_KEY too",
+    });
+  }
+  return problems;
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -89,6 +145,37 @@ export type Config = {
   trustProxy: number | string[];
   /** scrypt's cost N for new password hashes: 2^15, or less to speed up tests (never in production). */
   passwordHashCost: number;
+  /**
+   * eSewa's merchant account: without product code and secret key, payments go to Sipalu's sandbox
+   * of eSewa. The URLs default to eSewa's production ones (its test environment's are in
+   * features/payments/gateway-urls.ts, to use with its test merchant EPAYTEST).
+   */
+  esewa: {
+    productCode: string | undefined;
+    secretKey: string | undefined;
+    formUrl: string;
+    statusUrl: string;
+  };
+  /** Khalti's merchant account: without a secret key, payments go to Sipalu's sandbox of Khalti. */
+  khalti: { secretKey: string | undefined; baseUrl: string };
+  /** Sipalu's commission on a job's price, in percent (10 by default), shown to professionals before they accept. */
+  commissionPercent: number;
+  /**
+   * Web Push: the VAPID key pair (both or neither; neither: one generated once into DATA_DIR), the
+   * contact push services see, and hosts allowed besides the known push services.
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    extraHosts: string[];
+    /**
+     * Native push through FCM's HTTP v1 API: the service account (its JSON, or its file's path; read
+     * at boot) and FCM's API root. Unset: the app's device tokens are kept but nothing is sent to them.
+     */
+    fcm: { serviceAccount: string; apiUrl: string } | undefined;
+  };
+  /** SMS through Sparrow SMS (token and sender identity both, or neither: Sipalu's SMS sandbox), and each phone's daily cap. */
+  sms: { sparrow: { token: string; from: string; baseUrl: string } | undefined; dailyCap: number };
 };
 
 function passwordHashCostProblem(env: Config["env"], cost: number): string | null {
@@ -115,6 +202,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.superRefine((e, context) => {
     const problem = passwordHashCostProblem(e.NODE_ENV, e.PASSWORD_HASH_COST);
     if (problem) context.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: problem });
+    if (Boolean(e.SPARROW_SMS_TOKEN) !== Boolean(e.SPARROW_SMS_FROM)) {
+      context.addIssue({
+        code: "custom",
+        path: ["SPARROW_SMS_FROM"],
+        message: "set both SPARROW_SMS_TOKEN and SPARROW_SMS_FROM, or neither",
+      });
+    }
+    // An SMS carries a link into the app: to a phone, only the public address means anything.
+    if (e.SPARROW_SMS_TOKEN && !e.PUBLIC_ORIGIN) {
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message: "set PUBLIC_ORIGIN with an SMS gateway: the SMS link to the app at that address",
+      });
+    }
+    // The SMS sandbox shows every message (sign-in codes included) to anyone at /sandbox/sms: in
+    // production only when asked for by name (a demo), never for a forgotten token.
+    if (e.NODE_ENV === "production" && !e.SPARROW_SMS_TOKEN && e.SMS_SANDBOX !== "on") {
+      context.addIssue({
+        code: "custom",
+        path: ["SPARROW_SMS_TOKEN"],
+        message:
+          "NODE_ENV=production needs an SMS gateway (SPARROW_SMS_TOKEN and SPARROW_SMS_FROM), or SMS_SANDBOX=on to show every SMS at /sandbox/sms instead (a demo only)",
+      });
+    }
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "set both VAPID keys, or neither",
+      });
+    }
+    if (e.FCM_API_URL !== undefined && e.FCM_SERVICE_ACCOUNT === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["FCM_API_URL"],
+        message: "is for native push: set FCM_SERVICE_ACCOUNT too",
+      });
+    }
+    for (const { path, message } of gatewaySettingsProblems(e)) {
+      context.addIssue({ code: "custom", path: [path], message });
+    }
   }).safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -139,5 +268,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    esewa: {
+      productCode: e.ESEWA_PRODUCT_CODE,
+      secretKey: e.ESEWA_SECRET_KEY,
+      formUrl: e.ESEWA_FORM_URL ?? ESEWA_URLS.production.formUrl,
+      statusUrl: e.ESEWA_STATUS_URL ?? ESEWA_URLS.production.statusUrl,
+    },
+    khalti: { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL ?? KHALTI_URLS.production },
+    commissionPercent: e.PAYMENT_COMMISSION_PERCENT,
+    sms: {
+      sparrow:
+        e.SPARROW_SMS_TOKEN && e.SPARROW_SMS_FROM
+          ? { token: e.SPARROW_SMS_TOKEN, from: e.SPARROW_SMS_FROM, baseUrl: e.SPARROW_SMS_URL }
+          : undefined,
+      dailyCap: e.SMS_DAILY_CAP,
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
+      extraHosts: e.PUSH_ENDPOINT_ALLOW.split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+      fcm: e.FCM_SERVICE_ACCOUNT
+        ? { serviceAccount: e.FCM_SERVICE_ACCOUNT, apiUrl: e.FCM_API_URL ?? FCM_API_URL }
+        : undefined,
+    },
   };
 }

@@ -71,6 +71,13 @@ export function invalid(where: string, problem: string): AppError {
   });
 }
 
+/** PostgreSQL's exclusion_violation (an EXCLUDE constraint: two rows that may not overlap did), for a lost race. */
+export function isExclusionViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === "23P01" && pgError.constraint === constraint;
+}
+
 /** PostgreSQL's unique_violation, for turning a lost race on a unique index into a 409. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;

@@ -5,9 +5,10 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/postgres";
 import { seedDemoData } from "./db/seed";
+import { loadFcmAccount } from "./features/push/fcm-account";
 import { readClientBuild } from "./plugins/client-app";
 import { NO_RATE_LIMITS } from "./plugins/rate-limits";
-import { resolveSessionSecret } from "./secrets";
+import { resolveSessionSecret, resolveVapidKeys } from "./secrets";
 import { appVersion } from "./version";
 
 const log = {
@@ -20,7 +21,10 @@ async function main() {
   const database = await openDatabase(config, log);
   if (config.seedDemo) {
     const admin = await resolveAdminPassword(config.dataDir);
-    const { seeded } = await seedDemoData(database.db, { adminPassword: admin.password });
+    const { seeded } = await seedDemoData(database.db, {
+      adminPassword: admin.password,
+      realSms: Boolean(config.sms.sparrow),
+    });
     if (seeded) log.info(demoSeededMessage(config.dataDir, admin.password));
   }
   const retired = await retireDemoAdminPassword(database.db, config.dataDir);
@@ -36,6 +40,13 @@ async function main() {
     client,
     rateLimits: config.rateLimits === "off" ? NO_RATE_LIMITS : undefined,
     searchPoints: config.rateLimits === "off" ? false : undefined,
+    push: {
+      vapid: await resolveVapidKeys(config.push.vapid, config.dataDir),
+      fcm: config.push.fcm && {
+        account: await loadFcmAccount(config.push.fcm.serviceAccount),
+        apiUrl: config.push.fcm.apiUrl,
+      },
+    },
   });
 
   if (config.trustProxy === 0) {

@@ -34,7 +34,11 @@ export const BENCH_QUERIES: BenchQuery[] = [
     label: "professional search",
     path: SEARCH,
     signedIn: false,
-    serve: (db) => listProfessionals(db, ProfessionalsQuery.parse(query(SEARCH))),
+    serve: (db) =>
+      listProfessionals(db, null, ProfessionalsQuery.parse(query(SEARCH)), {
+        searchPoints: false,
+        now: () => new Date(),
+      }),
   },
   {
     key: "jobs",

@@ -41,6 +41,7 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      SMS_SANDBOX: "on",
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       ...env,

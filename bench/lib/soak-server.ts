@@ -39,6 +39,7 @@ export class SoakServer {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        SMS_SANDBOX: "on",
         HOST: "127.0.0.1",
         PORT: String(this.port),
         DATA_DIR: this.dataDir,

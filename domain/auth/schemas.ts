@@ -26,7 +26,7 @@ export type LoginBody = z.input<typeof LoginBody>;
  * The rule of every password a person chooses (sign-up and password change): long enough, and not
  * one an attacker tries first (NIST SP 800-63B 5.1.1.2). The forms check it too, from this schema.
  */
-const newPassword = (label: string) =>
+export const newPassword = (label: string) =>
   requiredText(label)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, `${label} must be at most 200 characters`)

@@ -12,7 +12,11 @@ export type SelfServiceRole = z.infer<typeof SelfServiceRole>;
 /** The signed-in user as the client reads it from GET /api/auth/user (SPEC §3). */
 export const CurrentUser = z.object({
   id: z.uuid(),
-  email: z.string(),
+  /** Null for an account made by signing in with a phone (its owner may add one later). */
+  email: z.string().nullable(),
+  /** The mobile number on the profile, and whether its owner proved it theirs with a code. */
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AcceptanceRate, ResponseMinutes } from "../professionals/track-record";
 import { HOME_NEEDS_BOTH, SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from "./service-area-rules";
 
 export * from "./service-area-rules";
@@ -14,9 +15,8 @@ export const ServiceAreaProfile = z.object({
   homeLatitude: z.string().nullable(),
   homeLongitude: z.string().nullable(),
   location: z.string().nullable(),
-  /** Average minutes to answer; 0 means not measured yet. */
-  responseTime: z.number().int(),
-  acceptanceRate: z.number(),
+  responseTime: ResponseMinutes,
+  acceptanceRate: AcceptanceRate,
   completedJobs: z.number().int(),
   rating: z.number(),
 });

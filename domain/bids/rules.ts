@@ -6,6 +6,9 @@ export type BidStatus = (typeof BID_STATUSES)[number];
 
 export const BID_MESSAGE_MAX_LENGTH = 2000;
 
+/** "2-3 hours", "2 days": free text, this long at most. */
+export const BID_ESTIMATED_TIME_MAX_LENGTH = 100;
+
 /** Success Rate (SPEC §2): accepted bids over all bids as a rounded percent; no bids is 0%. */
 export function successRate(summary: { accepted: number; total: number }): number {
   return summary.total > 0 ? Math.round((summary.accepted / summary.total) * 100) : 0;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Decimal, idField, Job, JobProfessional, MAX_AMOUNT, PageQuery, Timestamp } from "../jobs/schemas";
 import { filledText } from "../text";
-import { BID_MESSAGE_MAX_LENGTH, BID_STATUSES } from "./rules";
+import { BID_ESTIMATED_TIME_MAX_LENGTH, BID_MESSAGE_MAX_LENGTH, BID_STATUSES } from "./rules";
 
 export * from "./rules";
 
@@ -58,7 +58,10 @@ const message = filledText("Message", BID_MESSAGE_MAX_LENGTH);
 const estimatedTime = z
   .string({ error: "Estimated time must be text" })
   .trim()
-  .max(100, "Estimated time must be at most 100 characters")
+  .max(
+    BID_ESTIMATED_TIME_MAX_LENGTH,
+    `Estimated time must be at most ${BID_ESTIMATED_TIME_MAX_LENGTH} characters`,
+  )
   .transform((value) => value || null);
 
 /** POST /api/bids (SPEC §5, §7): amount as a number, the proposal as `message`. */

@@ -81,6 +81,30 @@ describe("period totals", () => {
     expect(months.at(-1)).toEqual({ period: "2026-11", jobs: 4, earnings: 3500.5 });
     expect(months.reduce((sum, m) => sum + m.jobs, 0)).toBe(5);
   });
+
+  it("counts Bikram Sambat months when asked: Mangsir 2083 began on 17 November 2026", () => {
+    const months = monthlyTotals(TODAY, totals, 12, "bs");
+    expect(trendStart(TODAY, "bs")).toBe("2025-12-16");
+    expect(months.map((m) => m.period)).toEqual([
+      "2082-09",
+      "2082-10",
+      "2082-11",
+      "2082-12",
+      "2083-01",
+      "2083-02",
+      "2083-03",
+      "2083-04",
+      "2083-05",
+      "2083-06",
+      "2083-07",
+      "2083-08",
+    ]);
+    // 21 November is in Mangsir; 14 and 15 November still in Kartik; 1 October in Asoj.
+    expect(months.at(-1)).toEqual({ period: "2083-08", jobs: 1, earnings: 1000 });
+    expect(months.at(-2)).toEqual({ period: "2083-07", jobs: 3, earnings: 2500.5 });
+    expect(months.at(-3)).toEqual({ period: "2083-06", jobs: 1, earnings: 300 });
+    expect(months.reduce((sum, m) => sum + m.jobs, 0)).toBe(5);
+  });
 });
 
 describe("success rate and profile", () => {

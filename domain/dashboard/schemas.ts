@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { addDays, addMonths, monthOf, weekStart } from "../kathmandu-day";
+import { addDays, addMonths, weekStart } from "../kathmandu-day";
+import { AcceptanceRate, CancellationRate, ResponseMinutes } from "../professionals/track-record";
+import { DASHBOARD_CALENDARS, type DashboardCalendar, monthIn, monthStartIn } from "./calendar";
+
+export { DASHBOARD_CALENDARS, type DashboardCalendar, monthIn } from "./calendar";
+
+/** GET /api/professionals/metrics/:id?calendar=bs: the calendar of the monthly figures. */
+export const DashboardQuery = z.object({
+  calendar: z
+    .enum(DASHBOARD_CALENDARS, { error: "Calendar must be ad or bs" })
+    .default("ad")
+    .describe("The calendar of the monthly figures: ad (Gregorian, YYYY-MM) or bs (Bikram Sambat, YYYY-MM)"),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
 /** SPEC §9: the activity heatmap shows 53 weeks (about a year), Sunday to Saturday columns. */
 export const HEATMAP_WEEKS = 53;
@@ -19,9 +32,9 @@ export function heatmapStart(today: string): string {
   return addDays(weekStart(today), -(HEATMAP_WEEKS - 1) * 7);
 }
 
-/** The first day the monthly trend covers: the 1st of the month 11 months back. */
-export function trendStart(today: string): string {
-  return `${addMonths(monthOf(today), -(TREND_MONTHS - 1))}-01`;
+/** The first day the monthly trend covers: the 1st of the month 11 months back (in that calendar). */
+export function trendStart(today: string, calendar: DashboardCalendar = "ad"): string {
+  return monthStartIn(calendar, addMonths(monthIn(calendar, today), -(TREND_MONTHS - 1)));
 }
 
 /** Completed jobs and what they earned on one Nepali day. */
@@ -52,7 +65,7 @@ export function buildHeatmap(today: string, totals: readonly DayTotal[]): Heatma
 }
 
 export const PeriodTotal = z.object({
-  /** "YYYY-MM" for months, the Sunday "YYYY-MM-DD" for weeks. */
+  /** "YYYY-MM" for months (BS months when asked), the Sunday "YYYY-MM-DD" for weeks. */
   period: z.string(),
   jobs: z.number().int(),
   earnings: z.number(),
@@ -73,11 +86,19 @@ function sumInto(periods: string[], totals: readonly DayTotal[], periodOf: (day:
   });
 }
 
-/** The last `count` months up to this one, oldest first, with every month present (zero if idle). */
-export function monthlyTotals(today: string, totals: readonly DayTotal[], count = TREND_MONTHS) {
-  const thisMonth = monthOf(today);
+/**
+ * The last `count` months up to this one, oldest first, with every month present (zero if idle),
+ * in the calendar asked for: BS months have 12 a year as AD months do, so the same steps count them.
+ */
+export function monthlyTotals(
+  today: string,
+  totals: readonly DayTotal[],
+  count = TREND_MONTHS,
+  calendar: DashboardCalendar = "ad",
+) {
+  const thisMonth = monthIn(calendar, today);
   const months = Array.from({ length: count }, (_, i) => addMonths(thisMonth, i - count + 1));
-  return sumInto(months, totals, monthOf);
+  return sumInto(months, totals, (day) => monthIn(calendar, day));
 }
 
 /** The last `count` Sunday-to-Saturday weeks up to this one, oldest first, keyed by their Sunday. */
@@ -140,6 +161,8 @@ export const DashboardMetrics = z.object({
   professionalId: z.uuid(),
   /** The Nepali calendar day the figures run up to. */
   today: z.string(),
+  /** The calendar of the months (earnings this and last month, the monthly trend). */
+  calendar: z.enum(DASHBOARD_CALENDARS),
   earnings: z.object({ total: money, thisMonth: money, lastMonth: money }),
   bids: z.object({ total: z.number().int(), accepted: z.number().int(), successRate: z.number().nullable() }),
   activeProjects: z.number().int(),
@@ -177,11 +200,12 @@ export const DashboardMetrics = z.object({
     }),
   ),
   responseTime: z.object({
-    /** The profile's average minutes to answer; 0 means not measured yet. */
-    minutes: z.number().int(),
+    /** The profile's median minutes to answer, over the last 90 days; null while not measured ("New"). */
+    minutes: ResponseMinutes,
     /** The daily metrics' average over the last 30 days, when any day measured it. */
     recentMinutes: z.number().nullable(),
-    acceptanceRate: z.number(),
+    acceptanceRate: AcceptanceRate,
+    cancellationRate: CancellationRate,
   }),
   serviceArea: z.object({
     radiusKm: z.number().int(),

@@ -10,7 +10,9 @@ export type StreamEndReason =
   /** Logout, password change elsewhere, suspension or expiry: reconnecting would only get a 401. */
   | "session-ended"
   /** The user opened more streams than allowed (10): the oldest gives way. */
-  | "replaced";
+  | "replaced"
+  /** An admin suspended the account: the app signs out and says so. */
+  | "suspended";
 
 /** The most live-event streams one user may hold open, over every instance. */
 export const MAX_STREAMS_PER_USER = 10;

@@ -64,6 +64,8 @@ export const InstantProfessional = z.object({
   phone: z.string().nullable(),
   /** Where the customer writes to them, e.g. /messages?userId=… */
   messagesUrl: z.string(),
+  /** The agreed call-out price (NPR): their hourly rate, for the first hour, bound when they took it. */
+  callOutPrice: z.number().nullable(),
 });
 export type InstantProfessional = z.infer<typeof InstantProfessional>;
 
@@ -130,6 +132,8 @@ export const InstantOffer = z.object({
   secondsLeft: z.number().int(),
   /** "Aarati S.": first name and the initial of the last. */
   customerName: z.string(),
+  /** What taking it binds: my hourly rate as the call-out price (first hour); null until I set a rate. */
+  callOutPrice: z.number().nullable(),
 });
 export type InstantOffer = z.infer<typeof InstantOffer>;
 

@@ -18,10 +18,29 @@ export const JOBS_MAX_PAGE_SIZE = 100;
 
 export const AI_SUMMARY_EXCERPT = 100;
 
-export const AI_SUMMARY_CLOSING = "A skilled professional is needed to complete this work.";
+/** SPEC §5's fixed sentence that closes every AI summary, in each language the app speaks. */
+export const AI_SUMMARY_CLOSINGS = {
+  en: "A skilled professional is needed to complete this work.",
+  ne: "यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।",
+} as const;
+
+export const AI_SUMMARY_CLOSING = AI_SUMMARY_CLOSINGS.en;
+
+type SummaryLocale = keyof typeof AI_SUMMARY_CLOSINGS;
+
+/**
+ * A stored summary as a reader of `locale` sees it: its closing sentence (written in whichever
+ * language the summary was made in) in the reader's language; the rest is the customer's words.
+ */
+export function localizeAiSummary(summary: string, locale: SummaryLocale): string {
+  for (const closing of Object.values(AI_SUMMARY_CLOSINGS)) {
+    if (summary.endsWith(closing)) return summary.slice(0, -closing.length) + AI_SUMMARY_CLOSINGS[locale];
+  }
+  return summary;
+}
 
 /** SPEC §5: the title, the first 100 characters of the description (… when cut), a fixed sentence. */
-export function makeAiSummary(title: string, description: string): string {
+export function makeAiSummary(title: string, description: string, locale: SummaryLocale = "en"): string {
   const text = description.trim().replace(/\s+/g, " ");
   const excerpt = text.length > AI_SUMMARY_EXCERPT ? `${text.slice(0, AI_SUMMARY_EXCERPT)}...` : text;
   // Trailing . ! ? dropped by a scan from the end: the pattern /[.!?]*$/ retried at every
@@ -30,7 +49,7 @@ export function makeAiSummary(title: string, description: string): string {
   let end = trimmed.length;
   while (end > 0 && ".!?".includes(trimmed.charAt(end - 1))) end -= 1;
   const heading = trimmed.slice(0, end);
-  return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSING].filter(Boolean).join(" ");
+  return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSINGS[locale]].filter(Boolean).join(" ");
 }
 
 /** The header of GET /api/jobs holding how many jobs match the filters, over all pages (up to LIST_TOTAL_CAP). */

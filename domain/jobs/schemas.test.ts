@@ -5,6 +5,7 @@ import {
   DEFAULT_PRICE_CAP_NPR,
   isOverPriceCap,
   JobsQuery,
+  localizeAiSummary,
   makeAiSummary,
   PRICE_CAP_MESSAGE,
   priceCapFor,
@@ -32,6 +33,22 @@ describe("makeAiSummary", () => {
     expect(makeAiSummary(" Wiring check. ", "  Two   rooms\n need checking ")).toBe(
       `Wiring check. Two rooms need checking ${AI_SUMMARY_CLOSING}`,
     );
+  });
+});
+
+describe("the AI summary in Nepali", () => {
+  it("closes with the fixed sentence in Nepali when made in the Nepali app", () => {
+    expect(makeAiSummary("धारा चुहियो", "भान्साको धारा रातभरि चुहिन्छ।", "ne")).toBe(
+      "धारा चुहियो. भान्साको धारा रातभरि चुहिन्छ। यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।",
+    );
+  });
+
+  it("reads a stored summary's closing in the reader's language, the customer's words untouched", () => {
+    const english = makeAiSummary("Fix a tap", "It drips.");
+    expect(localizeAiSummary(english, "ne")).toBe("Fix a tap. It drips. यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।");
+    expect(localizeAiSummary(english, "en")).toBe(english);
+    expect(localizeAiSummary(makeAiSummary("Fix a tap", "It drips.", "ne"), "en")).toBe(english);
+    expect(localizeAiSummary("Written by hand.", "ne")).toBe("Written by hand.");
   });
 });
 

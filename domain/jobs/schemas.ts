@@ -83,6 +83,8 @@ export const Job = z.object({
   actualDuration: z.number().int().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** The booking that made this job (Book Now): its hire is answered as that booking. */
+  bookingId: z.string().nullable(),
 });
 export type Job = z.infer<typeof Job>;
 

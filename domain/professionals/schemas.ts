@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MAX_HOURLY_RATE_FILTER, PROFESSIONAL_SORTS } from "./ranking";
 import { MAX_PAGE_SIZE, PROFESSIONALS_PAGE_SIZE } from "./rules";
+import { AcceptanceRate, CancellationRate, ResponseMinutes } from "./track-record";
 
 const SEARCH_TEXT_MAX = 100;
 
@@ -25,16 +27,48 @@ const offset = z.coerce
 export const PageQuery = z.object({ limit: limit(10), offset });
 export type PageQuery = z.input<typeof PageQuery>;
 
-/** GET /api/professionals: the filters of SPEC §2 (all optional), matched on parts of words. */
-export const ProfessionalsQuery = z.object({
-  skills: searchText("Skills"),
-  location: searchText("Location"),
-  /** An exact browse category (the home strip), e.g. "Beauty & Spa". */
-  skillCategory: searchText("Skill category"),
-  isVerified: z.enum(["true", "false"], { error: "isVerified must be true or false" }).optional(),
-  limit: limit(PROFESSIONALS_PAGE_SIZE),
-  offset,
-});
+const hourlyRate = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_HOURLY_RATE_FILTER, `${label} must be at most 1,000,000`)
+    .optional();
+
+/**
+ * GET /api/professionals: the filters of SPEC §2 (all optional), matched on parts of words; an
+ * hourly-rate range; and the order (domain/professionals/ranking.ts). Nearest first needs a place:
+ * lat and lng, else the signed-in professional's own home.
+ */
+export const ProfessionalsQuery = z
+  .object({
+    skills: searchText("Skills"),
+    location: searchText("Location"),
+    /** An exact browse category (the home strip), e.g. "Beauty & Spa". */
+    skillCategory: searchText("Skill category"),
+    isVerified: z.enum(["true", "false"], { error: "isVerified must be true or false" }).optional(),
+    /** Hourly rate at least / at most (NPR); professionals without a rate are left out by either. */
+    minRate: hourlyRate("Lowest hourly rate"),
+    maxRate: hourlyRate("Highest hourly rate"),
+    sort: z
+      .enum(PROFESSIONAL_SORTS, { error: "Sort must be rating, price-asc, price-desc or distance" })
+      .default("rating"),
+    lat: z.coerce.number({ error: "lat must be a number" }).min(-90).max(90).optional(),
+    lng: z.coerce.number({ error: "lng must be a number" }).min(-180).max(180).optional(),
+    limit: limit(PROFESSIONALS_PAGE_SIZE),
+    offset,
+  })
+  .refine(
+    (query) => query.minRate === undefined || query.maxRate === undefined || query.minRate <= query.maxRate,
+    {
+      path: ["maxRate"],
+      message: "The highest hourly rate cannot be below the lowest",
+    },
+  )
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    path: ["lng"],
+    message: "Give both lat and lng, or neither",
+  });
 export type ProfessionalsQuery = z.input<typeof ProfessionalsQuery>;
 
 export const ProfessionalParams = z.object({ id: z.uuid("Id must be a valid id") });
@@ -53,13 +87,21 @@ export const ProfessionalCard = z.object({
   hourlyRate: z.number().nullable(),
   rating: z.number(),
   completedJobs: z.number().int(),
+  /** How many customers rated them (each once): how far their rating is to be trusted. */
+  reviewCount: z.number().int(),
   isVerified: z.boolean(),
   isOnline: z.boolean(),
 });
 export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
 
+/** A card in a directory page: nearest first adds the distance band (whole km from the snapped home). */
+export const ListedProfessional = ProfessionalCard.extend({
+  distanceBand: z.number().int().min(0).nullable(),
+});
+export type ListedProfessional = z.infer<typeof ListedProfessional>;
+
 export const ProfessionalsPage = z.object({
-  professionals: z.array(ProfessionalCard),
+  professionals: z.array(ListedProfessional),
   /** How many match over all pages, counted up to LIST_TOTAL_CAP. */
   total: z.number().int(),
   /** More than `total` match ("1,000+"): counting stopped at LIST_TOTAL_CAP. */
@@ -79,8 +121,8 @@ export type WeeklyWindow = z.infer<typeof WeeklyWindow>;
 export const ProfessionalDetail = ProfessionalCard.extend({
   bio: z.string().nullable(),
   dailyRate: z.number().nullable(),
-  /** Average minutes to answer; 0 means not measured yet. */
-  responseTime: z.number().int(),
+  responseTime: ResponseMinutes,
+  acceptanceRate: AcceptanceRate,
   isFreeNow: z.boolean(),
   memberSince: z.string(),
   statistics: z.object({
@@ -90,7 +132,9 @@ export const ProfessionalDetail = ProfessionalCard.extend({
     jobsDone: z.number().int(),
     rating: z.number(),
     reviewCount: z.number().int(),
-    responseTime: z.number().int(),
+    responseTime: ResponseMinutes,
+    acceptanceRate: AcceptanceRate,
+    cancellationRate: CancellationRate,
   }),
   availability: z.array(WeeklyWindow),
   /** Upcoming days off (times null: the whole day), soonest first; reasons stay private. */

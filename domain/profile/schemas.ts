@@ -63,7 +63,7 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 /** The signed-in user's own editable profile (GET and PATCH /api/users/profile). */
 export const Profile = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
@@ -72,6 +72,8 @@ export const Profile = z.object({
   bio: z.string().nullable(),
   /** Only the owner sees it here; customers who hired them see it on the instant-help match. */
   phone: z.string().nullable(),
+  /** Whether its owner proved `phone` with a code (SMS reach them; it signs in). */
+  phoneVerified: z.boolean(),
   skills: z.array(z.string()),
   hourlyRate: z.number().nullable(),
   dailyRate: z.number().nullable(),

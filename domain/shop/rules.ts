@@ -41,6 +41,12 @@ export const SHOP_PAGE_SIZE = 12;
 export const SHOP_MAX_PAGE_SIZE = 48;
 
 export const PAYMENT_METHOD = "cash-on-delivery";
+/**
+ * How an order is paid: cash on delivery, or online through eSewa or Khalti (issue 19). A wallet
+ * order waits for its payment while placed; once paid it shows the wallet it was paid with.
+ */
+export const ORDER_PAYMENT_METHODS = [PAYMENT_METHOD, "esewa", "khalti"] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 const toPaisa = (amount: number) => Math.round(amount * 100);
 const fromPaisa = (paisa: number) => paisa / 100;

@@ -76,7 +76,13 @@ describe("Nepali phone numbers", () => {
       deliveryPhone: " 9841234567 ",
       deliveryAddress: "Patan",
     });
-    expect(ok).toEqual({ deliveryName: "Sita", deliveryPhone: "9841234567", deliveryAddress: "Patan" });
+    // Paid on delivery unless a wallet is chosen.
+    expect(ok).toEqual({
+      deliveryName: "Sita",
+      deliveryPhone: "9841234567",
+      deliveryAddress: "Patan",
+      paymentMethod: "cash-on-delivery",
+    });
   });
 });
 

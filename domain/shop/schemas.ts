@@ -4,7 +4,7 @@ import { filledText, requiredText } from "../text";
 import { ORDER_STATUSES, SHOP_BRANDS, SHOP_CATEGORIES } from "./catalogue";
 import {
   MAX_CART_QUANTITY,
-  PAYMENT_METHOD,
+  ORDER_PAYMENT_METHODS,
   QUANTITY_CAP_MESSAGE,
   SHOP_MAX_PAGE_SIZE,
   SHOP_PAGE_SIZE,
@@ -169,6 +169,10 @@ export const PlaceOrderBody = z.object({
     .trim()
     .refine(isNepaliMobile, "Enter a valid Nepali phone number"),
   deliveryAddress: filledText("Delivery address", 300),
+  /** Cash on delivery unless the customer chose to pay online (then POST /api/payments with the order). */
+  paymentMethod: z
+    .enum(ORDER_PAYMENT_METHODS, { error: "Choose cash on delivery, eSewa or Khalti" })
+    .default("cash-on-delivery"),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 
@@ -197,7 +201,11 @@ export const Order = z.object({
   deliveryName: z.string(),
   deliveryPhone: z.string(),
   deliveryAddress: z.string(),
-  paymentMethod: z.literal(PAYMENT_METHOD),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  /** Paid online: when the gateway confirmed it (null for cash on delivery and an order awaiting payment). */
+  paidAt: z.string().nullable(),
+  /** Its online payment given back (a cancelled order): when. */
+  refundedAt: z.string().nullable(),
   createdAt: z.string(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),

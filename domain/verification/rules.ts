@@ -10,6 +10,7 @@ export const VERIFICATION_TYPES = ["kyc", "nstb", "background"] as const;
 
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
-export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+/** revoked: approved once, withdrawn later by an admin with a reason (a forged or expired ID, say). */
+export const VERIFICATION_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
 
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

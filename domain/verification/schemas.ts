@@ -21,6 +21,9 @@ export const Verification = z.object({
   adminNotes: z.string().nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** When an admin withdrew an approval, and why (told to the professional). */
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string().nullable(),
 });
 export type Verification = z.infer<typeof Verification>;
 
@@ -43,3 +46,15 @@ export const RejectVerificationBody = z.object({
     .pipe(z.string().min(1, "Tell the professional why the document was rejected")),
 });
 export type RejectVerificationBody = z.input<typeof RejectVerificationBody>;
+
+const REVOKE_REASON_MAX = 1000;
+
+/** POST /api/admin/verifications/:id/revoke: the professional is told why, so the reason is required. */
+export const RevokeVerificationBody = z.object({
+  reason: z
+    .string({ error: "Tell the professional why the verification is revoked" })
+    .trim()
+    .min(1, "Tell the professional why the verification is revoked")
+    .max(REVOKE_REASON_MAX, `The reason must be at most ${REVOKE_REASON_MAX} characters`),
+});
+export type RevokeVerificationBody = z.input<typeof RevokeVerificationBody>;

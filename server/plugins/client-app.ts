@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { appPageAt } from "../../domain/app-routes";
 import { appError } from "../errors";
 import { sendError } from "./errors";
 import { isApiRequest } from "./route-path";
@@ -51,27 +52,68 @@ export function pageHtml(pages: ClientBuild["pages"], pathname: string): PageHtm
 
 /**
  * Brotli when the browser takes it, else gzip, else nothing (an encoding with q=0 is refused).
- * The header is the caller's, up to 16 KB: it is cut with plain string operations, each one pass
- * over it. (Splitting on the pattern "spaces, semicolon, spaces" retried at every space of a long
- * run of spaces: quadratic, a third of a second of the only thread for one 16 KB header.)
+ * The header is the caller's, up to 16 KB: one pass over its characters, allocating nothing per
+ * coding or parameter. (Splitting on the pattern "spaces, semicolon, spaces" retried at every space
+ * of a long run of spaces: quadratic, a third of a second of the only thread for one 16 KB header;
+ * splitting into arrays made the garbage collector's work grow faster than the header.)
  */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set<string>();
-  for (const coding of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...params] = coding.split(";").map((part) => part.trim().toLowerCase());
-    const weight = params.find((param) => param.startsWith("q="));
-    if (weight === undefined || !isZeroWeight(weight.slice(2))) accepted.add(name);
+  const header = acceptEncoding ?? "";
+  let br = false;
+  let gzip = false;
+  // The coding being read: its name, whether a q= parameter was seen, and whether it refused it.
+  let name: "br" | "gzip" | "*" | null = null;
+  let weighed = false;
+  let refused = false;
+  let partStart = 0;
+  let firstPart = true;
+  for (let i = 0; i <= header.length; i += 1) {
+    const char = i < header.length ? header[i] : ",";
+    if (char !== "," && char !== ";") continue;
+    let from = partStart;
+    let to = i;
+    while (from < to && isSpace(header[from])) from += 1;
+    while (to > from && isSpace(header[to - 1])) to -= 1;
+    if (firstPart) name = codingName(header, from, to);
+    else if (
+      !weighed &&
+      to - from >= 2 &&
+      (header[from] === "q" || header[from] === "Q") &&
+      header[from + 1] === "="
+    ) {
+      weighed = true;
+      refused = isZeroWeight(header, from + 2, to);
+    }
+    partStart = i + 1;
+    firstPart = char === ",";
+    if (char === ",") {
+      if (!refused && name === "br") br = true;
+      if (!refused && (name === "gzip" || name === "*")) gzip = true;
+      name = null;
+      weighed = false;
+      refused = false;
+    }
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  if (br) return "br";
+  if (gzip) return "gzip";
   return null;
 }
 
-/** "0", "0.", "0.0", "0.000": a weight of zero, which refuses the coding. */
-function isZeroWeight(value: string): boolean {
-  if (value === "0") return true;
-  if (!value.startsWith("0.")) return false;
-  for (let i = 2; i < value.length; i += 1) if (value[i] !== "0") return false;
+const isSpace = (char: string | undefined) => char === " " || char === "\t";
+
+/** The coding named in header[from, to), when it is one this server sends (any case). */
+function codingName(header: string, from: number, to: number): "br" | "gzip" | "*" | null {
+  if (to === from || to - from > 4) return null;
+  const name = header.slice(from, to).toLowerCase();
+  return name === "br" || name === "gzip" || name === "*" ? name : null;
+}
+
+/** Whether header[from, to) is "0", "0.", "0.0", "0.000": a weight of zero, which refuses the coding. */
+function isZeroWeight(header: string, from: number, to: number): boolean {
+  if (header[from] !== "0") return false;
+  if (to - from === 1) return true;
+  if (header[from + 1] !== ".") return false;
+  for (let i = from + 2; i < to; i += 1) if (header[i] !== "0") return false;
   return true;
 }
 
@@ -118,10 +160,23 @@ const isExtensionChar = (char: string) =>
   (char >= "a" && char <= "z") || (char >= "A" && char <= "Z") || (char >= "0" && char <= "9");
 
 /**
- * Serves the client's files (hashed assets cached for a year, the rest revalidated; Brotli or gzip
+ * How long a browser keeps a file of the build: hashed assets a year; the catalogue's illustrations
+ * (client/public/catalog, many per page, rarely redrawn) a day; everything else revalidated.
+ */
+function cacheControl(dir: string, filePath: string): string {
+  const [top] = path.relative(dir, filePath).split(path.sep);
+  if (top === "assets") return "public, max-age=31536000, immutable";
+  if (top === "catalog") return "public, max-age=86400";
+  return "no-cache";
+}
+
+/**
+ * Serves the client's files (cached as cacheControl says; Brotli or gzip
  * copies made at build time when the browser takes them) and answers
- * every other page path with index.html so the client router can show it; unknown API paths and
- * missing files get a JSON 404. The service worker (/sw.js) and the manifest are revalidated on
+ * every other page path with index.html so the client router can show it: 200 for the app's pages
+ * (domain/app-routes.ts), 404 for any other path, whose page is the app's "404 Page Not Found" (so
+ * search engines and link checkers see a missing page as missing). Unknown API paths and missing
+ * files get a JSON 404. The service worker (/sw.js) and the manifest are revalidated on
  * every request, so a new build reaches installed apps.
  */
 export const clientAppPlugin = fp(
@@ -134,10 +189,7 @@ export const clientAppPlugin = fp(
         // The build writes .br and .gz copies (scripts/precompress.ts); the best accepted one is sent.
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-        },
+        setHeaders: (res, filePath) => res.setHeader("cache-control", cacheControl(client.dir, filePath)),
       });
     }
 
@@ -147,10 +199,14 @@ export const clientAppPlugin = fp(
         !isApiRequest(request) &&
         !looksLikeFile(request.url);
       if (client && isPage) {
-        reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+        const pathname = request.url.split("?")[0] ?? "/";
+        reply
+          .code(appPageAt(pathname) ? 200 : 404)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-cache");
         // Not a route, so the compression hook (plugins/compression.ts) does not see it: the page
         // is compressed once, when the build is read.
-        const page = pageHtml(client.pages, request.url.split("?")[0] ?? "/");
+        const page = pageHtml(client.pages, pathname);
         const encoding = preferredEncoding(request.headers["accept-encoding"]);
         reply.header("vary", "accept-encoding");
         if (!encoding) return reply.send(page.html);

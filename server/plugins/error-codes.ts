@@ -53,14 +53,19 @@ type RouteSchema = {
 /** What the plugins answer on a route of this kind, whatever its handler does. */
 function pluginCodes(route: RouteOptions, method: string): ErrorCode[] {
   const schema = (route.schema ?? {}) as RouteSchema;
-  // nul-text.ts looks at every query, path and body.
-  const codes: ErrorCode[] = ["request.nul_text"];
+  // nul-text.ts looks at every query, path and body; session.ts tells a session its user's
+  // suspension ended, on whichever API path it asks next.
+  const codes: ErrorCode[] = ["request.nul_text", "auth.suspended"];
   if (schema.body || schema.querystring || schema.params || schema.headers) codes.push("request.invalid");
   if (!NEVER_SHED.has(route.url)) codes.push("server.busy", "server.database_unreachable");
   if (WRITE_METHODS.has(method)) {
     codes.push("request.cross_origin", "request.unsupported_media_type");
     if (route.config?.multipart) codes.push("upload.bad_boundary");
-    else codes.push("request.invalid_json", "request.empty_body", "request.body_too_large");
+    else {
+      codes.push("request.invalid_json", "request.body_too_large");
+      // A route without a body takes an empty one as none (same-origin-writes.ts).
+      if (schema.body) codes.push("request.empty_body");
+    }
   }
   if (route.config?.idempotent) {
     codes.push(

@@ -71,6 +71,9 @@ function refusalOf(error: FastifyError | AppError, request: FastifyRequest): App
 
 /** Sends an error as `{ code, message, ... }`, already serialized: no route's schema can turn it into a 500. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  // A "too many" refusal whose words give the wait in seconds says it as HTTP does too.
+  const seconds = error.details.params?.seconds;
+  if (error.statusCode === 429 && typeof seconds === "number") reply.header("retry-after", String(seconds));
   return reply
     .status(error.statusCode)
     .type("application/json; charset=utf-8")

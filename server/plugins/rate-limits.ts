@@ -23,6 +23,16 @@ export const DEFAULT_RATE_LIMITS = {
   documentUpload: { max: 30, windowMs: HOUR },
   photoUpload: { max: 100, windowMs: HOUR },
   order: { max: 10, windowMs: HOUR },
+  // Each start of a payment signs a form or calls a gateway: a person paying their jobs needs a few.
+  payment: { max: 30, windowMs: HOUR },
+  // Each code is an SMS Sipalu pays for (each phone has its own caps besides); many phones in
+  // Nepal share a carrier's address, so an address gets room for a crowd.
+  phoneCode: { max: 20, windowMs: HOUR },
+  // Guesses at codes, whichever phones they are for (each code takes 5 at most).
+  phoneCodeCheck: { max: 60, windowMs: HOUR },
+  // A browser subscribes once and the app registers its phone's token once a day: more is a flood of
+  // writes (what they lead the server to send is capped per person, see features/push).
+  pushRegistration: { max: 30, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof DEFAULT_RATE_LIMITS;
@@ -43,7 +53,24 @@ const LIMITED_ROUTES: Record<string, { action: RateLimitedAction; perUser: boole
   "POST /api/auth/password": { action: "passwordChange", perUser: true, what: "password changes" },
   "POST /api/verifications": { action: "documentUpload", perUser: true, what: "documents uploaded" },
   "POST /api/media": { action: "photoUpload", perUser: true, what: "photos uploaded" },
+  "PUT /api/users/profile/photo": { action: "photoUpload", perUser: true, what: "photos uploaded" },
   "POST /api/shop/orders": { action: "order", perUser: true, what: "orders placed" },
+  "POST /api/payments": { action: "payment", perUser: true, what: "payments started" },
+  "POST /api/auth/otp/request": { action: "phoneCode", perUser: false, what: "codes sent from this network" },
+  "POST /api/auth/phone/request": { action: "phoneCode", perUser: true, what: "codes sent" },
+  "POST /api/auth/otp/verify": {
+    action: "phoneCodeCheck",
+    perUser: false,
+    what: "codes tried from this network",
+  },
+  "POST /api/auth/password/reset": {
+    action: "phoneCodeCheck",
+    perUser: false,
+    what: "codes tried from this network",
+  },
+  "POST /api/auth/phone/verify": { action: "phoneCodeCheck", perUser: true, what: "codes tried" },
+  "POST /api/push/subscriptions": { action: "pushRegistration", perUser: true, what: "push registrations" },
+  "POST /api/push/devices": { action: "pushRegistration", perUser: true, what: "push registrations" },
 };
 
 /** Whether a route has a limit of LIMITED_ROUTES (so it may answer 429 `rate.limited`). */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../test/app";
+import { postJob } from "../test/jobs";
+import { professional } from "../test/people";
+import { get } from "../test/requests";
 
 // Issue 15, finding 10c: the router decodes a path before matching it, so the check of which
 // writes must be same-origin JSON looks at the route a request reaches, not at its raw URL.
@@ -70,5 +73,126 @@ describe("an upload whose multipart boundary is missing or longer than RFC 2046'
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).not.toMatch(/boundary/);
+  });
+});
+
+// Issue 17: the writes that take no body (cancel, accept, logout, unsave...) answered 415 or 400
+// unless sent `{}` as JSON. A client may send them bare, or with the JSON type and nothing after it.
+describe("a write whose route takes no body", () => {
+  const bare = (method: "POST" | "PUT" | "DELETE", url: string, headers: Record<string, string>) =>
+    t.app.inject({ method, url, headers });
+
+  it("is served when sent without a body and without a Content-Type", async () => {
+    const customer = await signUp(t.app);
+    const job = await postJob(t.app, customer.cookie);
+    const cancelled = await bare("POST", `/api/jobs/${job.id}/cancel`, { cookie: customer.cookie });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe("cancelled");
+
+    const pro = await professional(t.app);
+    const saved = await bare("PUT", `/api/saved-professionals/${pro.user.id}`, { cookie: customer.cookie });
+    expect(saved.statusCode, saved.body).toBe(204);
+    const unsaved = await bare("DELETE", `/api/saved-professionals/${pro.user.id}`, {
+      cookie: customer.cookie,
+    });
+    expect(unsaved.statusCode, unsaved.body).toBe(204);
+
+    const loggedOut = await bare("POST", "/api/auth/logout", { cookie: customer.cookie });
+    expect(loggedOut.statusCode, loggedOut.body).toBe(204);
+    expect((await get(t.app, "/api/auth/user", customer.cookie)).statusCode).toBe(401);
+  });
+
+  it("is served when sent as JSON with an empty body, and with `{}` as before", async () => {
+    const customer = await signUp(t.app);
+    const pro = await professional(t.app);
+    const url = `/api/saved-professionals/${pro.user.id}`;
+    const empty = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: customer.cookie, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(empty.statusCode, empty.body).toBe(204);
+    const asBefore = await t.app.inject({
+      method: "DELETE",
+      url,
+      headers: { cookie: customer.cookie },
+      payload: {},
+    });
+    expect(asBefore.statusCode, asBefore.body).toBe(204);
+    expect((await get(t.app, "/api/saved-professionals", customer.cookie)).json()).toEqual([]);
+  });
+
+  it("still refuses a body that is not JSON, a body without a Content-Type, and broken JSON", async () => {
+    const { cookie } = await signUp(t.app);
+    const pro = await professional(t.app);
+    const url = `/api/saved-professionals/${pro.user.id}`;
+    const asForm = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie, "content-type": "text/plain" },
+      payload: "a=1",
+    });
+    expect(asForm.statusCode).toBe(415);
+    expect(asForm.json().code).toBe("request.unsupported_media_type");
+    const untyped = await t.app.inject({ method: "PUT", url, headers: { cookie }, payload: "a=1" });
+    expect(untyped.statusCode).toBe(415);
+    const broken = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie, "content-type": "application/json" },
+      payload: "{",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe("request.invalid_json");
+    expect((await get(t.app, "/api/saved-professionals", cookie)).json()).toEqual([]);
+  });
+
+  it("is refused from another origin, body or none", async () => {
+    const customer = await signUp(t.app);
+    const job = await postJob(t.app, customer.cookie);
+    const response = await bare("POST", `/api/jobs/${job.id}/cancel`, {
+      cookie: customer.cookie,
+      origin: "https://evil.example",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("request.cross_origin");
+    const crossSite = await bare("POST", `/api/jobs/${job.id}/cancel`, {
+      cookie: customer.cookie,
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await get(t.app, `/api/jobs/${job.id}`)).json().status).toBe("open");
+  });
+});
+
+describe("a write whose route takes a body", () => {
+  it("sent without one is a 400 naming the body, not a 415", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await t.app.inject({ method: "POST", url: "/api/jobs", headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "request.invalid",
+      message: expect.stringMatching(/^body: /),
+    });
+  });
+
+  it("sent as JSON with an empty body is refused as empty", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/jobs",
+      headers: { cookie, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("request.empty_body");
+  });
+
+  it("that is an upload still needs its multipart form", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await t.app.inject({ method: "POST", url: "/api/media", headers: { cookie } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/multipart\/form-data/);
   });
 });

@@ -15,13 +15,23 @@ export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export type SameOriginOptions = { allowedOrigins: string[] };
 
 /**
- * Cross-site request forgery defence for the cookie session: a write to the API must carry a JSON
- * body (which an HTML form cannot send) and, when the browser names its origin, come from ours.
+ * Cross-site request forgery defence for the cookie session: a write to the API must come from our
+ * origin when the browser names one, and a body it carries must be JSON (which an HTML form cannot
+ * send; uploads are multipart on the routes that take them). A write with no body at all (cancel,
+ * accept, logout...) needs no Content-Type: there is nothing a form could have forged into it, and
+ * its origin is checked all the same.
  */
 export const sameOriginWritesPlugin = fp(
   async (app: FastifyInstance, { allowedOrigins }: SameOriginOptions) => {
     // text/plain is a "simple" content type that any site's form may post cross-origin.
     app.removeContentTypeParser("text/plain");
+    // An empty JSON body is no body on a route that takes none (clients send the header anyway).
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (body === "" && !request.routeOptions.schema?.body) return done(null, undefined);
+      parseJson(request, body as string, done);
+    });
 
     // A callback hook: reads (most requests) pay for no promise. The route, not the raw URL, says
     // whether this is the API: `/%61pi/auth/login` is routed to `/api/auth/login`.
@@ -37,10 +47,17 @@ function refusal(request: FastifyRequest, allowedOrigins: string[]): AppError | 
   if (!isSameOrigin(request, allowedOrigins)) return appError("request.cross_origin");
   const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
   const expected = request.routeOptions.config.multipart ? "multipart/form-data" : "application/json";
+  if (type === undefined && expected === "application/json" && !hasBody(request)) return undefined;
   if (type === expected) return expected === "multipart/form-data" ? boundaryRefusal(request) : undefined;
   return appError("request.unsupported_media_type", {
     expected: expected === "application/json" ? "JSON with Content-Type: application/json" : expected,
   });
+}
+
+/** Whether the request carries a body (RFC 9112 §6: a length above 0, or chunks). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 /** RFC 2046 §5.1.1: a multipart boundary is 1 to 70 characters. */

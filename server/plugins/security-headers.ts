@@ -7,6 +7,8 @@ export type SecurityHeadersOptions = {
   scriptHashes: string[];
   /** Strict-Transport-Security on every response (production: TLS ends at a proxy in front). */
   hsts?: boolean;
+  /** Origins besides our own that a page may post a form to (eSewa's, with a merchant account). */
+  formActions?: string[];
 };
 
 /**
@@ -26,7 +28,7 @@ export type SecurityHeadersOptions = {
  * Cache-Control (a job photo's year, the landing page's review highlights), which replaces this one.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, { scriptHashes, hsts = false }: SecurityHeadersOptions) => {
+  async (app: FastifyInstance, { scriptHashes, hsts = false, formActions = [] }: SecurityHeadersOptions) => {
     const pageCsp = [
       "default-src 'self'",
       `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
@@ -38,7 +40,7 @@ export const securityHeadersPlugin = fp(
       "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      ["form-action 'self'", ...formActions].join(" "),
       "frame-ancestors 'none'",
     ].join("; ");
     const everywhere: [string, string][] = [

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { CurrentUser } from "../../domain/auth/user";
 import type { Db } from "../db/client";
-import { deleteExpiredSessions, extendSession, findSessionUser } from "../features/auth/queries";
+import { appError } from "../errors";
+import {
+  deleteExpiredSessions,
+  endSuspendedSession,
+  extendSession,
+  findSessionUser,
+} from "../features/auth/queries";
 import { SESSION_COOKIE, sessionIdFor } from "../features/auth/session-token";
 
 declare module "fastify" {
@@ -75,20 +81,26 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
-  const loadSession = async (request: FastifyRequest, token: string) => {
+  const loadSession = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const sid = sessionIdFor(token, secret);
     const found = await findSessionUser(db, sid, liveAt());
-    if (!found) return;
+    if (!found) {
+      // A session an admin's suspension ended: this one request says so (403 auth.suspended, on any
+      // API path), and the session and its cookie go; the browser is a visitor from then on.
+      if (!(await endSuspendedSession(db, sid))) return;
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      throw appError("auth.suspended");
+    }
     request.user = found.user;
     request.sessionId = sid;
     const next = expiry(found.createdAt);
     if (next.getTime() - found.expire.getTime() >= EXTEND_STEP_MS) await extendSession(db, sid, next);
   };
   // A callback hook: the requests without a session (visitors, files, pages) pay for no promise.
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith("/api/")) return done();
-    loadSession(request, token).then(() => done(), done);
+    loadSession(request, reply, token).then(() => done(), done);
   });
 
   const prune = () =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Contract, createContract } from "../openapi/contract";
 import type { TestApp } from "../test/app";
 import { type AppRoute, createTestAppWithRoutes, routeKey } from "../test/app-routes";
 import { cellName, cellsOf, personOf, ROUTE_KEYS, runCell } from "./cells";
@@ -9,9 +10,12 @@ import { appWithWorld } from "./world-app";
 
 let t: TestApp & { routes: AppRoute[] };
 let w: World;
+/** The served API document: every cell's answer must be one it describes. */
+let contract: Contract;
 
 beforeAll(async () => {
   ({ t, w } = await appWithWorld(createTestAppWithRoutes));
+  contract = createContract((await t.app.inject({ url: "/api/docs/json" })).json());
 });
 afterAll(() => t.close());
 
@@ -36,6 +40,8 @@ describe.each(ROUTE_KEYS)("%s", (key) => {
     expect(response.statusCode, stream ? "(stream)" : response.body).toBe(cell.status);
     // Every refusal carries a known code (a stream's is unread here: events.test.ts checks its 401).
     if (response.statusCode >= 400 && !request.stream) expect(refusalBodyProblem(response)).toBeNull();
+    // And is the one the API document describes for that status (server/openapi/contract.test.ts).
+    if (!request.stream) expect(contract.problemsOf(key, response)).toEqual([]);
     const viewing = {
       viewer: personOf(w, cell.caller),
       sent: JSON.stringify(request.payload ?? {}),

@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { addDays, nepalDay } from "../../domain/kathmandu-day";
 import {
   availabilityExceptions,
   bids,
   cartItems,
   instantDispatches,
+  jobChanges,
   jobStatusEvents,
   mediaUploads,
   messages,
   orderItems,
   orders,
+  quotes,
   trainingEnrollments,
   trainingPrograms,
   users,
@@ -21,6 +23,7 @@ import { buildTrainingPrograms } from "../db/seed/training-courses";
 import { insertProduct } from "../features/shop/fixtures";
 import type { DocumentStorage } from "../storage/document-storage";
 import { sessionCookie, type TestApp } from "../test/app";
+import { insertBookable, insertBooking } from "../test/bookings";
 import { signUp } from "../test/people";
 import { insertJob, insertUser } from "../test/rows";
 import { PDF, PNG } from "../test/uploads";
@@ -198,6 +201,31 @@ export async function bid(t: TestApp, jobId: string, professionalId: string): Pr
   return row.id;
 }
 
+/** A pending quote of 2,000 labour and 500 materials on `jobId` (an open hourly job) by `professionalId`. */
+export async function quote(t: TestApp, jobId: string, professionalId: string): Promise<string> {
+  const lines = [
+    { kind: "labour" as const, description: "Replace the tap", amount: "2000.00" },
+    { kind: "materials" as const, description: "New tap", amount: "500.00" },
+  ];
+  const [row] = await t.db
+    .insert(quotes)
+    .values({ jobId, professionalId, lines, total: "2500.00" })
+    .returning({ id: quotes.id });
+  if (!row) throw new Error("no quote");
+  return row.id;
+}
+
+/** A pending change of 800 asked for by `professionalId` on `jobId` (a job in progress they are hired on). */
+export async function change(t: TestApp, jobId: string, professionalId: string): Promise<string> {
+  const lines = [{ kind: "materials" as const, description: "Extra pipe", amount: "800.00" }];
+  const [row] = await t.db
+    .insert(jobChanges)
+    .values({ jobId, professionalId, lines, total: "800.00", reason: "The old pipe is cracked too." })
+    .returning({ id: jobChanges.id });
+  if (!row) throw new Error("no change");
+  return row.id;
+}
+
 /**
  * An instant request of `customerId` offered to `offeredTo`: still searching, or (expired) closed
  * by its deadline with nobody taking it, as the sweep leaves it.
@@ -220,6 +248,8 @@ export async function instantRequest(
     customerLongitude: "85.3420000",
   });
   if (offeredTo.length > 0) {
+    // Their call-out price, which taking the request binds.
+    await t.db.update(users).set({ hourlyRate: "800.00" }).where(inArray(users.id, offeredTo));
     await t.db
       .insert(instantDispatches)
       .values(offeredTo.map((professionalId) => ({ jobId: id, professionalId, distanceM: 800 })));
@@ -300,12 +330,17 @@ export async function photo(w: World, ownerId: string): Promise<string> {
 }
 
 /** A pending verification document of the user, stored as the upload route stores it. */
-export async function verificationDocument(w: World, userId: string): Promise<string> {
+export async function verificationDocument(
+  w: World,
+  userId: string,
+  status: "pending" | "approved" = "pending",
+): Promise<string> {
   const storageKey = await w.storage.save(PDF, "pdf");
   const id = randomUUID();
   await w.t.db.insert(verifications).values({
     id,
     userId,
+    status,
     verificationType: "background",
     documentUrl: `/api/verifications/${id}/document`,
     storageKey,
@@ -325,3 +360,38 @@ export async function bystander(t: TestApp, suspended = false): Promise<string> 
 export async function message(t: TestApp, senderId: string, receiverId: string, content: string) {
   await t.db.insert(messages).values({ senderId, receiverId, content });
 }
+
+/** A booking of `customerId` waiting on `professionalId`'s answer (requested), at a time of its own. */
+export const booking = (t: TestApp, customerId: string, professionalId: string) =>
+  insertBooking(t.db, customerId, professionalId);
+
+/** The same, waiting on a professional with working hours, who can propose another time (proposableTime). */
+export async function bookingOfBookable(t: TestApp, customerId: string, professionalId: string) {
+  await insertBookable(t.db, professionalId);
+  return insertBooking(t.db, customerId, professionalId);
+}
+
+/** An accepted booking of a professional with working hours, which either side can ask to move (proposableTime). */
+export async function acceptedBookingOfBookable(t: TestApp, customerId: string, professionalId: string) {
+  await insertBookable(t.db, professionalId);
+  return insertBooking(t.db, customerId, professionalId, { accepted: true });
+}
+
+/** An accepted booking that started half an hour ago. */
+export const startedBooking = (t: TestApp, customerId: string, professionalId: string) =>
+  insertBooking(t.db, customerId, professionalId, { started: true });
+
+/** An accepted booking with another time asked for by `askedBy`, waiting on the other side. */
+export const bookingToReschedule = (
+  t: TestApp,
+  customerId: string,
+  professionalId: string,
+  askedBy: string,
+) => insertBooking(t.db, customerId, professionalId, { rescheduleAskedBy: askedBy });
+
+/** A professional anyone can book: an hourly rate and working hours every day. */
+export const bookable = async (t: TestApp) => {
+  const pro = await person(t, "professional", "Kiran");
+  await insertBookable(t.db, pro.user.id);
+  return pro;
+};

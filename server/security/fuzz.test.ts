@@ -47,6 +47,8 @@ beforeAll(async () => {
     ),
     searchPoints: { max: 1_000_000, windowMs: 60_000 },
   });
+  // Listening, so codes sent by SMS reach the app's own sandbox over HTTP, as in production.
+  await t.app.listen({ host: "127.0.0.1", port: 0 });
   world = await fuzzWorld(t);
   snapshot = await createSnapshotter(t.db);
 }, 60_000);

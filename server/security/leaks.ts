@@ -27,17 +27,25 @@ export function leaksIn(w: World, response: LightMyRequestResponse, viewing: Vie
   // Photos, documents and event streams (read as streams, so without a body) are not text to search.
   if (body === undefined || (!type.includes("json") && !type.startsWith("text/"))) return [];
   const found: string[] = [];
+  // A response that signs someone in (a session cookie set) shows that account to its new owner.
+  const signsIn = response.cookies.some((cookie) => cookie.name === "sipalu.sid" && cookie.value);
+  const account =
+    signsIn && type.includes("json") ? (JSON.parse(body) as { id?: string; email?: string }) : {};
   if (body.includes("scrypt$")) found.push("a password hash");
   if (type.includes("json")) {
     for (const key of keysOf(JSON.parse(body))) if (PRIVATE_KEYS.has(key)) found.push(`the key "${key}"`);
   }
   if (!viewing.adminRoute) {
-    const allowed = new Set([viewing.viewer?.user.email, ...(viewing.sent.match(EMAIL) ?? [])]);
+    const allowed = new Set([
+      viewing.viewer?.user.email,
+      account.email,
+      ...(viewing.sent.match(EMAIL) ?? []),
+    ]);
     for (const email of body.match(EMAIL) ?? []) if (!allowed.has(email)) found.push(`the email ${email}`);
   }
   const people = [w.customer, w.professional, w.admin, w.otherCustomer, w.otherProfessional];
   for (const person of people) {
-    if (person === viewing.viewer) continue;
+    if (person === viewing.viewer || person.user.id === account.id) continue;
     if (body.includes(person.phone) || body.includes(person.phone.slice(4)))
       found.push(`the phone of ${person.user.email}`);
   }

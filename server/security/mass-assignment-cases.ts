@@ -1,12 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import { nepalDay } from "../../domain/kathmandu-day";
 import {
   bids,
+  bookingSeries,
+  bookings,
   cartItems,
+  deviceTokens,
+  jobChanges,
   jobs,
   mediaUploads,
   messages,
+  notifications,
   orders,
+  paymentDisputes,
+  payments,
+  payouts,
+  pushSubscriptions,
+  quotes,
   reviews,
   savedProfessionals,
   trainingEnrollments,
@@ -125,6 +136,34 @@ export const CASES: Case[] = [
   },
   { key: "POST /api/auth/logout", caller: "customer", status: 204 },
   { key: "POST /api/auth/password", caller: "customer", status: 204 },
+  { key: "POST /api/auth/otp/request", caller: "customer", status: 202 },
+  { key: "POST /api/auth/phone/request", caller: "customer", status: 202 },
+  {
+    key: "POST /api/auth/otp/verify",
+    what: "a new number's account",
+    caller: "customer",
+    status: 201,
+    check: async (_w, _request, body) =>
+      expect(body).toMatchObject({ role: "customer", isVerified: false, firstName: "Bina", email: null }),
+  },
+  {
+    key: "POST /api/auth/password/reset",
+    caller: "customer",
+    status: 200,
+    check: async (_w, _request, body) => expect(body).toMatchObject({ role: "customer", isVerified: false }),
+  },
+  {
+    key: "POST /api/auth/phone/verify",
+    caller: "customer",
+    status: 200,
+    check: async (w, _request, body) => {
+      // The number is proven on the caller, whatever userId came along; the other customer's stays theirs.
+      expect(body).toMatchObject({ id: w.customer.user.id, phoneVerified: true });
+      const theirs = await one(rowsWhere(w, users, users.id, w.otherCustomer.user.id));
+      expect(theirs?.phone).toBe(w.otherCustomer.phone);
+      expect(theirs?.phoneVerifiedAt).toBeNull();
+    },
+  },
   {
     key: "POST /api/messages",
     caller: "customer",
@@ -147,6 +186,45 @@ export const CASES: Case[] = [
     },
   },
   {
+    key: "POST /api/notifications/read",
+    caller: "customer",
+    status: 200,
+    check: async (w) => {
+      // Marking all mine read, with someone else's userId sent along, leaves their news unread.
+      const theirs = await rowsWhere(w, notifications, notifications.userId, w.otherCustomer.user.id);
+      expect(theirs.some((row) => row.readAt === null)).toBe(true);
+    },
+  },
+  {
+    key: "POST /api/push/subscriptions",
+    caller: "customer",
+    status: 201,
+    check: async (w) => {
+      // With someone else's userId sent along, the subscription is still the caller's.
+      const theirs = await rowsWhere(w, pushSubscriptions, pushSubscriptions.userId, w.otherCustomer.user.id);
+      expect(theirs).toEqual([]);
+      const mine = await rowsWhere(w, pushSubscriptions, pushSubscriptions.userId, w.customer.user.id);
+      expect(mine.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    key: "POST /api/push/devices",
+    caller: "customer",
+    status: 201,
+    check: async (w) => {
+      // With someone else's userId sent along, the phone is still the caller's.
+      expect(await rowsWhere(w, deviceTokens, deviceTokens.userId, w.otherCustomer.user.id)).toEqual([]);
+      const mine = await rowsWhere(w, deviceTokens, deviceTokens.userId, w.customer.user.id);
+      expect(mine.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    key: "PUT /api/notifications/preferences",
+    caller: "customer",
+    status: 400,
+    message: /Unrecognized keys.*"userId"/,
+  },
+  {
     key: "POST /api/jobs",
     caller: "customer",
     status: 201,
@@ -162,6 +240,102 @@ export const CASES: Case[] = [
       (_w, row) => expectMadeNow(row, FAKE_ID),
     ),
   },
+  // Bookings: the price is the professional's rate for the hours, the people are who asked and
+  // whom; an answer changes the status only.
+  {
+    key: "POST /api/bookings",
+    caller: "customer",
+    status: 201,
+    check: readBack(
+      bookings,
+      "id",
+      (w) => ({ customerId: w.customer.user.id, status: "requested", price: "500.00", hourlyRate: "500.00" }),
+      (_w, row) => expectMadeNow(row, FAKE_ID),
+    ),
+  },
+  // A calendar is always the caller's own: another professional named in the query is ignored.
+  {
+    key: "GET /api/bookings/calendar",
+    caller: "professional",
+    status: 200,
+    // From 30 days on, where the world's bookings are (test/bookings).
+    replace: (w, request) => ({
+      ...request,
+      url: `/api/bookings/calendar?from=${nepalDay(Date.now() + 30 * 86_400_000)}&days=14&professionalId=${w.otherProfessional.user.id}`,
+    }),
+    check: async (w, _request, body) => {
+      const people = (body as { bookings: { professional: { id: string } }[] }).bookings.map(
+        (booking) => booking.professional.id,
+      );
+      expect(people.filter((id) => id !== w.professional.user.id)).toEqual([]);
+    },
+  },
+  {
+    key: "POST /api/bookings",
+    what: "as a series, with its id, place and size forged",
+    caller: "customer",
+    status: 201,
+    extra: { repeat: { every: "week", count: 2 }, seriesId: FAKE_ID, seriesIndex: 7, series: { count: 12 } },
+    check: async (w, request, body) => {
+      await readBack(bookings, "id", (w) => ({
+        customerId: w.customer.user.id,
+        status: "requested",
+        price: "500.00",
+        seriesIndex: 1,
+      }))(w, request, body);
+      const series = body.series as { id: string };
+      const row = await one(rowsWhere(w, bookingSeries, bookingSeries.id, series.id));
+      expect(row).toMatchObject({ customerId: w.customer.user.id, every: "week", count: 2 });
+      expect(row.id).not.toBe(FAKE_ID);
+    },
+  },
+  // The customer's steps on their own booking: whatever the body says, the people and the price stay.
+  ...(
+    [
+      ["cancel", "cancelled"],
+      ["no-show", "cancelled"],
+      ["reschedule", "accepted"],
+      ["reschedule/accept", "accepted"],
+      ["reschedule/decline", "accepted"],
+    ] as const
+  ).map(([step, status]) => ({
+    key: `POST /api/bookings/:id/${step}` as const,
+    caller: "customer" as const,
+    target: "own" as const,
+    status: 200,
+    check: readBack(bookings, "url", (w) => ({
+      customerId: w.customer.user.id,
+      professionalId: w.otherProfessional.user.id,
+      status,
+      price: "1000.00",
+    })),
+  })),
+  {
+    key: "POST /api/bookings/:id/cancel",
+    what: "the following ones of a single booking: itself",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    extra: { scope: "following" },
+    check: readBack(bookings, "url", (w) => ({
+      customerId: w.customer.user.id,
+      status: "cancelled",
+      seriesId: null,
+      price: "1000.00",
+    })),
+  },
+  ...(["accept", "decline", "propose"] as const).map((answer) => ({
+    key: `POST /api/bookings/:id/${answer}` as const,
+    caller: "professional" as const,
+    target: "own" as const,
+    status: 200,
+    check: readBack(bookings, "url", (w) => ({
+      customerId: w.otherCustomer.user.id,
+      professionalId: w.professional.user.id,
+      status: { accept: "accepted", decline: "declined", propose: "proposed" }[answer],
+      price: "1000.00",
+    })),
+  })),
   {
     key: "POST /api/jobs/:id/hire",
     caller: "customer",
@@ -252,7 +426,8 @@ export const CASES: Case[] = [
     check: readBack(jobs, "url", (w) => ({
       status: "accepted",
       hiredProfessionalId: w.professional.user.id,
-      finalPrice: null,
+      // Their call-out price (the fixture's rate), not the body's finalPrice.
+      finalPrice: "800.00",
       customerId: w.otherCustomer.user.id,
     })),
   },
@@ -276,6 +451,19 @@ export const CASES: Case[] = [
       status: "pending",
       jobId: (request.payload as { jobId: string }).jobId,
       amount: "2200.00",
+    })),
+  },
+  {
+    key: "PATCH /api/jobs/:id",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    check: readBack(jobs, "url", (w) => ({
+      customerId: w.customer.user.id,
+      status: "open",
+      budget: "3000.00",
+      hiredProfessionalId: null,
+      finalPrice: null,
     })),
   },
   {
@@ -309,6 +497,70 @@ export const CASES: Case[] = [
           hiredProfessionalId: row.professionalId,
         }),
     ),
+  },
+  {
+    key: "POST /api/jobs/:id/quotes",
+    caller: "professional",
+    target: "other",
+    status: 201,
+    check: readBack(quotes, "id", (w) => ({
+      professionalId: w.professional.user.id,
+      status: "pending",
+      total: "2450.50",
+    })),
+  },
+  {
+    key: "POST /api/quotes/:id/accept",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    extra: { total: 1 },
+    check: readBack(
+      quotes,
+      "url",
+      () => ({ status: "accepted", total: "2500.00" }),
+      async (w, row) =>
+        expect(await rowOf(w, jobs, row.jobId)).toMatchObject({
+          customerId: w.customer.user.id,
+          status: "accepted",
+          finalPrice: "2500.00",
+          hiredProfessionalId: row.professionalId,
+        }),
+    ),
+  },
+  {
+    key: "POST /api/quotes/:id/decline",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    check: readBack(quotes, "url", () => ({ status: "declined", total: "2500.00" })),
+  },
+  {
+    key: "POST /api/jobs/:id/changes",
+    caller: "professional",
+    target: "own",
+    status: 201,
+    check: readBack(jobChanges, "id", (w) => ({
+      professionalId: w.professional.user.id,
+      status: "pending",
+      total: "900.00",
+      priceAfter: null,
+    })),
+  },
+  {
+    key: "POST /api/changes/:id/approve",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    extra: { total: 1, priceAfter: 1 },
+    check: readBack(jobChanges, "url", () => ({ status: "approved", total: "800.00" })),
+  },
+  {
+    key: "POST /api/changes/:id/decline",
+    caller: "customer",
+    target: "own",
+    status: 200,
+    check: readBack(jobChanges, "url", () => ({ status: "declined", priceAfter: null })),
   },
   {
     key: "POST /api/jobs/:id/review",
@@ -417,6 +669,18 @@ export const CASES: Case[] = [
       (_w, row) => expectMadeNow(row, FAKE_ID),
     ),
   },
+  // An order to be paid online is placed unpaid: only a payment the gateway confirms marks it paid.
+  {
+    key: "POST /api/shop/orders",
+    what: "to pay with Khalti, claiming it paid",
+    caller: "customer",
+    status: 201,
+    extra: { paymentMethod: "khalti", paidAt: LONG_AGO, refundedAt: null, total: 1 },
+    check: async (w, request, body) => {
+      expect(body).toMatchObject({ paymentMethod: "khalti", paidAt: null, refundedAt: null, total: 1150 });
+      await readBack(orders, "id", () => ({ paymentMethod: "khalti", total: "1150.00" }))(w, request, body);
+    },
+  },
   {
     key: "POST /api/shop/orders/:id/cancel",
     caller: "customer",
@@ -484,6 +748,39 @@ export const CASES: Case[] = [
     }),
     check: readBack(mediaUploads, "id", (w) => ({ ownerId: w.customer.user.id })),
   },
+  {
+    key: "PUT /api/users/profile/photo",
+    caller: "customer",
+    status: 200,
+    replace: (w, request) => ({
+      ...request,
+      multipart: multipart([
+        { name: "userId", value: w.otherCustomer.user.id },
+        { name: "profileImageUrl", value: "https://evil.example/me.png" },
+        { name: "photo", fileName: "me.png", type: "image/png", data: PNG },
+      ]),
+    }),
+    // The photo is the caller's, and only the caller's profile shows it.
+    check: async (w, _request, body) => {
+      const url = String(body.profileImageUrl);
+      expect(url).toMatch(/^\/api\/media\//);
+      expect(await rowOf(w, mediaUploads, idIn(url))).toMatchObject({ ownerId: w.customer.user.id });
+      expect(await rowOf(w, users, w.customer.user.id)).toMatchObject({ profileImageUrl: url });
+      expect(await rowOf(w, users, w.otherCustomer.user.id)).toMatchObject({ profileImageUrl: null });
+    },
+  },
+  {
+    key: "POST /api/admin/verifications/:id/revoke",
+    caller: "admin",
+    target: "other",
+    status: 200,
+    extra: { status: "approved", revokedBy: LONG_AGO, userId: randomUUID() },
+    check: readBack(verifications, "url", (w) => ({
+      userId: w.otherProfessional.user.id,
+      status: "revoked",
+      revokedBy: w.admin.user.id,
+    })),
+  },
   ...(["approve", "reject"] as const).map(
     (action): Case => ({
       key:
@@ -516,6 +813,97 @@ export const CASES: Case[] = [
       ),
     }),
   ),
+  // Payments: the amount, the parties and the status come from the job and the rules, never the body.
+  {
+    key: "POST /api/payments",
+    caller: "professional",
+    status: 201,
+    extra: { amountPaisa: 1, refundPaisa: 0, commissionPercent: 0, provider: "cash" },
+    check: async (w, _request, body) => {
+      const row = await rowOf(w, payments, String(body.paymentId));
+      expect(row).toMatchObject({
+        status: "pending",
+        amountPaisa: 220000,
+        commissionPercent: "10.00",
+        professionalId: w.professional.user.id,
+        customerId: w.otherCustomer.user.id,
+      });
+      expectMadeNow(row, FAKE_ID);
+    },
+  },
+  ...(["release", "confirm-cash", "dispute"] as const).map(
+    (step): Case => ({
+      key: `POST /api/payments/:id/${step}`,
+      caller: "customer",
+      target: "own",
+      status: 200,
+      extra: {
+        amountPaisa: 1,
+        refundPaisa: 220000,
+        outcome: "refund",
+        ...(step === "dispute" ? {} : { reason: "x" }),
+      },
+      check: readBack(
+        payments,
+        "url",
+        () => ({ amountPaisa: 220000, refundPaisa: 0 }),
+        async (w, row) => {
+          expect(row.status).toBe(step === "dispute" ? "held" : "released");
+          const disputes = await rowsWhere(w, paymentDisputes, paymentDisputes.paymentId, row.id);
+          expect(disputes.map((d) => [d.openedBy === row.customerId, d.outcome])).toEqual(
+            step === "dispute" ? [[true, null]] : [],
+          );
+        },
+      ),
+    }),
+  ),
+  {
+    key: "POST /api/payouts",
+    caller: "professional",
+    status: 201,
+    extra: { reference: "forged", decidedBy: FAKE_ID },
+    check: readBack(payouts, "id", (w) => ({
+      status: "requested",
+      amountPaisa: 50000,
+      professionalId: w.professional.user.id,
+      reference: null,
+      decidedBy: null,
+    })),
+  },
+  ...(["paid", "reject"] as const).map(
+    (decision): Case => ({
+      key: `POST /api/admin/payouts/:id/${decision}`,
+      caller: "admin",
+      target: "other",
+      status: 200,
+      extra: { amountPaisa: 1, ...(decision === "paid" ? {} : { reference: "forged" }) },
+      check: readBack(payouts, "url", () => ({
+        amountPaisa: 50000,
+        status: decision === "paid" ? "paid" : "rejected",
+        reference: decision === "paid" ? "ESW-7781" : null,
+      })),
+    }),
+  ),
+  {
+    key: "POST /api/admin/disputes/:id/resolve",
+    caller: "admin",
+    target: "other",
+    status: 200,
+    extra: { refundPaisa: 1000, paymentId: FAKE_ID },
+    check: readBack(paymentDisputes, "url", () => ({ outcome: "release", refundPaisa: 0 })),
+  },
+  {
+    key: "POST /api/admin/refunds/:id/settled",
+    caller: "admin",
+    target: "other",
+    status: 200,
+    extra: { refundPaisa: 1, amountPaisa: 1 },
+    check: readBack(payments, "url", () => ({
+      refundPaisa: 220000,
+      amountPaisa: 220000,
+      refundReference: "ESW-RF-1",
+    })),
+  },
 ];
 
 function onlyRole(role: string) {

@@ -2,13 +2,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTANT_TAKEN } from "../../domain/instant-help/schemas";
-import { bids, cartItems, instantDispatches, jobs, orderItems } from "../db/schema";
+import { bids, cartItems, instantDispatches, jobs, orderItems, users } from "../db/schema";
 import { availableNow, requestInstantHelp } from "../features/instant-help/test-helpers";
 import { insertProduct, stockOf } from "../features/shop/fixtures";
 import { createTestApp, type TestApp } from "../test/app";
 import { RACE_ROUNDS } from "../test/depth";
 import { placeBid, postJob, statusEvents } from "../test/jobs";
 import { professional, signUp } from "../test/people";
+import { codeFor, freshPhone } from "../test/phone-codes";
 import { send } from "../test/requests";
 
 /** Each race is fired once in `npm test`, 4 times in `npm run test:deep` (server/test/depth.ts). */
@@ -193,6 +194,33 @@ describe("races: exactly one winner, clear 409s for the rest, a consistent datab
       ]);
     }
   }, 120_000);
+});
+
+describe("one code, verified at once", () => {
+  it("5 sign-ins with one new number's code: one account, one session; the others are told the code is used", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const phone = freshPhone();
+      const code = await codeFor(t, { phone, purpose: "sign-in" });
+      const responses = await allAtOnce(
+        Array.from(
+          { length: 5 },
+          () => (app: FastifyInstance) =>
+            send(app, "POST", "/api/auth/otp/verify", undefined, {
+              phone,
+              code,
+              firstName: "Bina",
+              lastName: "Rai",
+            }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses, responses.map((r) => r.body).join("\n")).toEqual([201, 400, 400, 400, 400]);
+      for (const loser of responses.filter((response) => response.statusCode === 400)) {
+        expect(loser.json().code).toBe("auth.code_expired");
+      }
+      expect(await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))).toHaveLength(1);
+    }
+  });
 });
 
 describe("bids racing an accept", () => {

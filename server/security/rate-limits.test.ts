@@ -5,7 +5,7 @@ import type { ErrorCode } from "../../domain/errors";
 import { call, insertProduct } from "../features/shop/fixtures";
 import { deleteExpiredCounters } from "../plugins/rate-counter-queries";
 import { createTestApp, type TestApp } from "../test/app";
-import { jobBody, placeBid } from "../test/jobs";
+import { hiredJob, jobBody, placeBid } from "../test/jobs";
 import { signUp } from "../test/people";
 import { send } from "../test/requests";
 import { insertJob } from "../test/rows";
@@ -198,6 +198,25 @@ describe("shop orders", () => {
       HOUR,
     );
     expect((await order(other.cookie)).statusCode).toBe(201);
+  });
+});
+
+describe("payments", () => {
+  it("payments started: 30 an hour per customer", async () => {
+    const [first, second] = [await hiredJob(t.app), await hiredJob(t.app)];
+    const start = (jobId: string) =>
+      call(t.app, "POST", "/api/payments", first.customer.cookie, { jobId, provider: "esewa" });
+    await all(30, 201, () => start(first.job.id));
+    expectLimited(
+      await start(first.job.id),
+      /^Too many payments started: at most 30 in an hour\. Try again in \d+ minutes?\.$/,
+      HOUR,
+    );
+    const other = await call(t.app, "POST", "/api/payments", second.customer.cookie, {
+      jobId: second.job.id,
+      provider: "esewa",
+    });
+    expect(other.statusCode, other.body).toBe(201);
   });
 });
 

@@ -163,8 +163,13 @@ describe("suspension", () => {
 
     const suspend = await post(`/api/admin/users/${user.id}/suspend`, {}, admin.cookie);
     expect(suspend.statusCode).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(401);
-    expect((await me(phone)).statusCode).toBe(401);
+    // Each session's next request says why it ended (the app signs out saying so); then it is gone.
+    for (const session of [cookie, phone]) {
+      const told = await me(session);
+      expect(told.statusCode).toBe(403);
+      expect(told.json()).toMatchObject({ code: "auth.suspended" });
+      expect((await me(session)).statusCode).toBe(401);
+    }
 
     const again = await login(user.email, password);
     expect(again.statusCode).toBe(403);

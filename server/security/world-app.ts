@@ -13,5 +13,7 @@ export async function appWithWorld<T extends TestApp>(
   const storage = memoryStorage();
   const mediaStorage = memoryStorage();
   const t = await build({ storage, mediaStorage });
+  // Listening, so the app reaches its own SMS sandbox over HTTP (the codes signing in by phone sends).
+  await t.app.listen({ host: "127.0.0.1", port: 0 });
   return { t, w: await createWorld(t, storage, mediaStorage) };
 }

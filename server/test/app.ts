@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import type { Config } from "../config";
 import { createDb, type Db } from "../db/client";
 import { createPool, ensureDatabase } from "../db/postgres";
@@ -25,6 +25,8 @@ export const TEST_PASSWORD_HASH_COST = 2 ** 4;
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** The app's secret (keys session ids and phone codes), for fixtures that write what it keys. */
+  secret: string;
   /** Another app instance on the same database (a second server behind the load balancer). */
   anotherInstance: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
@@ -40,6 +42,7 @@ export async function createTestApp(
     searchPoints?: SearchPointLimit;
     now?: () => Date;
     instantSweepMs?: number;
+    bookingSweepMs?: number;
     /** How often live-event streams are checked against their sessions (ms). */
     streamCheckMs?: number;
     /** "production" for what only production does (HSTS, and passwords hashed at full cost). */
@@ -61,6 +64,10 @@ export async function createTestApp(
     timeouts?: Partial<Timeouts>;
     /** Load shedding (default off: a busy test machine must not refuse a test's requests). */
     loadShedding?: LoadShedding;
+    /** Payments' sweeps (off unless given), the sandbox's clock and Khalti expiry. */
+    payments?: AppDeps["payments"];
+    /** Web Push: its sweep (off unless given), keys, and hosts allowed besides the push services. */
+    push?: AppDeps["push"] & { extraHosts?: string[] };
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("databaseAdminUrl");
@@ -83,6 +90,12 @@ export async function createTestApp(
         publicOrigin: undefined,
         logLevel: "silent",
         trustProxy: options.trustProxy,
+        push: {
+          vapid: undefined,
+          subject: "mailto:tests@sipalu.np",
+          extraHosts: options.push?.extraHosts ?? [],
+          fcm: undefined,
+        },
       },
       db,
       listenUrl: url,
@@ -94,6 +107,9 @@ export async function createTestApp(
       searchPoints: options.searchPoints,
       now: options.now,
       instantSweepMs: options.instantSweepMs ?? 0,
+      bookingSweepMs: options.bookingSweepMs ?? 0,
+      trackRecordSweepMs: 0,
+      phoneCodeSweepMs: 0,
       streamCheckMs: options.streamCheckMs,
       storage: options.storage,
       mediaStorage: options.mediaStorage,
@@ -101,6 +117,9 @@ export async function createTestApp(
       onRoute: options.onRoute,
       timeouts: options.timeouts,
       loadShedding: options.loadShedding ?? false,
+      payments: { sweepMs: 0, ...options.payments },
+      push: { sweepMs: 0, ...options.push },
+      smsSweepMs: 0,
     });
     await app.ready();
     return app;
@@ -114,6 +133,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    secret: sessionSecret,
     anotherInstance: async () => {
       const other = await build();
       others.push(other);

@@ -52,11 +52,17 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POST `parts` to `url` as a same-origin browser form, signed in with `cookie` when given. */
-export function postForm(app: FastifyInstance, url: string, cookie: string | undefined, parts: Part[]) {
+/** POST (or PUT) `parts` to `url` as a same-origin browser form, signed in with `cookie` when given. */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  cookie: string | undefined,
+  parts: Part[],
+  method: "POST" | "PUT" = "POST",
+) {
   const body = multipart(parts);
   return app.inject({
-    method: "POST",
+    method,
     url,
     payload: body.payload,
     headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },

@@ -33,6 +33,7 @@ const job: JobDetail = {
   completedAt: null,
   estimatedDuration: null,
   actualDuration: null,
+  bookingId: null,
   createdAt: NOW,
   updatedAt: NOW,
   customer: jobCustomer,
@@ -50,6 +51,8 @@ const pro: CurrentUser = {
   role: "professional",
   location: null,
   isVerified: false,
+  phone: null,
+  phoneVerified: false,
 };
 
 function show(props: { job?: JobDetail; bids?: JobBid[]; user?: CurrentUser | null }) {
@@ -109,6 +112,19 @@ describe("the job dialog's forms", () => {
     await waitFor(() => expect(amount.value).toBe(""));
   });
 
+  it("takes a bid amount typed in Devanagari digits, as the Nepali placeholder shows them", async () => {
+    show({});
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "b1" }), { status: 201 }));
+    const amount = screen.getByLabelText("Your bid amount (NPR)") as HTMLInputElement;
+    expect(amount.getAttribute("inputmode")).toBe("decimal");
+    fireEvent.change(amount, { target: { value: "२५००.५" } });
+    expect(amount.value).toBe("2500.5");
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "भोलि आउँछु" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
+    expect(await screen.findByText("Your bid has been submitted successfully!")).toBeTruthy();
+    expect(sentBody()).toEqual({ jobId: job.id, amount: 2500.5, message: "भोलि आउँछु" });
+  });
+
   it("shows the category's price cap and says inline when a bid is over it, without sending it", async () => {
     show({});
     expect(screen.getByText("Up to ₨ 2,00,000 for Plumbing.")).toBeTruthy();
@@ -149,7 +165,9 @@ describe("the job dialog's forms", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Your message has been sent to the customer!")).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/messages");
-    expect(sentBody()).toEqual({ receiverId: CUSTOMER, content: "When can I see it?", jobId: job.id });
+    // The dialog of an hourly job also reads my quote on it: the write is the message.
+    const sent = fetchMock.mock.calls.findIndex((call) => call[0] === "/api/messages");
+    expect(sent).toBeGreaterThanOrEqual(0);
+    expect(sentBody(sent)).toEqual({ receiverId: CUSTOMER, content: "When can I see it?", jobId: job.id });
   });
 });

@@ -1,9 +1,11 @@
 import { LIVE_EVENT_TYPES, type LiveEvent } from "@domain/events/schemas";
 import { describe, expect, it } from "vitest";
 import { bidsLiveEvents } from "@/features/bids/live-events";
+import { bookingsLiveEvents } from "@/features/bookings/live-events";
 import { instantHelpLiveEvents } from "@/features/instant-help/live-events";
 import { jobsLiveEvents } from "@/features/jobs/live-events";
 import { messagesLiveEvents } from "@/features/messages/live-events";
+import { paymentsLiveEvents } from "@/features/payments/live-events";
 import { professionalsLiveEvents } from "@/features/professionals/live-events";
 import { profileLiveEvents } from "@/features/profile/live-events";
 import { verificationLiveEvents } from "@/features/verification/live-events";
@@ -45,11 +47,21 @@ describe("the live-event table", () => {
     liveEventTable([jobsLiveEvents, bidsLiveEvents, instantHelpLiveEvents, verificationLiveEvents], {});
     liveEventTable([jobsLiveEvents, bidsLiveEvents, instantHelpLiveEvents, verificationLiveEvents], {
       "message.created": "nobody reads messages here",
+      "account.suspended": "the stream's own code signs out",
+      "booking.updated": "nobody books here",
+      "booking.reminder": "nobody books here",
+      "payment.updated": "nobody pays here",
     });
     liveEventTable(
       [jobsLiveEvents, bidsLiveEvents, messagesLiveEvents, instantHelpLiveEvents, verificationLiveEvents],
-      // @ts-expect-error: message.created is handled, so it cannot be listed as ignored too.
-      { "message.created": "handled after all" },
+      {
+        // @ts-expect-error: message.created is handled, so it cannot be listed as ignored too.
+        "message.created": "handled after all",
+        "account.suspended": "the stream's own code signs out",
+        "booking.updated": "nobody books here",
+        "booking.reminder": "nobody books here",
+        "payment.updated": "nobody pays here",
+      },
     );
     liveEventTable(
       [
@@ -60,26 +72,31 @@ describe("the live-event table", () => {
         verificationLiveEvents,
         profileLiveEvents,
         professionalsLiveEvents,
+        bookingsLiveEvents,
+        paymentsLiveEvents,
       ],
-      {},
+      { "account.suspended": "the stream's own code signs out" },
     );
   });
 
   it("refreshes what each event changes, each query once", () => {
     const bid = { bidId: BID, jobId: JOB, jobTitle: "Fix a tap" };
+    // Any news may be a notification: the bell's count and the list read again.
     expect(refreshed({ type: "bid.created", ...bid, professionalName: "Ram" })).toEqual([
       "/api/jobs",
       "/api/bids",
+      "/api/notifications",
     ]);
     expect(refreshed({ type: "bid.updated", ...bid, status: "withdrawn" })).toEqual([
       "/api/jobs",
       "/api/bids",
+      "/api/notifications",
     ]);
     // The instant request's state is a job query: refreshing the jobs covers it.
-    expect(refreshed(jobStatus({}))).toEqual(["/api/jobs", "/api/bids"]);
+    expect(refreshed(jobStatus({}))).toEqual(["/api/jobs", "/api/bids", "/api/notifications"]);
     expect(
       refreshed({ type: "message.created", messageId: BID, senderId: OTHER, senderName: "Ram", jobId: null }),
-    ).toEqual(["/api/messages"]);
+    ).toEqual(["/api/messages", "/api/notifications"]);
     expect(refreshed({ type: "instant.closed", jobId: JOB, reason: "taken" })).toEqual(["/api/instant-help"]);
     expect(
       refreshed({
@@ -89,8 +106,14 @@ describe("the live-event table", () => {
         status: "approved",
         adminNotes: null,
       }).sort(),
-    ).toEqual(["/api/auth/user", "/api/professionals", "/api/users/profile", "/api/verifications"]);
-    expect(appLiveEvents.onOpen).toEqual([["/api/messages"]]);
+    ).toEqual([
+      "/api/auth/user",
+      "/api/notifications",
+      "/api/professionals",
+      "/api/users/profile",
+      "/api/verifications",
+    ]);
+    expect(appLiveEvents.onOpen).toEqual([["/api/messages"], ["/api/notifications"]]);
   });
 
   it("tells about a job's status only when someone else changed it, once per change", () => {
@@ -108,6 +131,34 @@ describe("the live-event table", () => {
       { title: "Your bid was accepted", description: "Fix a tap", variant: "success" },
     ]);
     expect(told({ ...bid, status: "withdrawn" })).toEqual([]);
+  });
+
+  it("tells the other side of a quote or a change once: not the hire by quote as a status change too", () => {
+    const quote = {
+      type: "quote.updated",
+      quoteId: BID,
+      jobId: JOB,
+      jobTitle: "Fix a tap",
+      total: "2450.00",
+    } as const;
+    expect(told({ ...quote, status: "pending", actorId: OTHER })).toEqual([
+      { title: "New quote", description: "Fix a tap" },
+    ]);
+    expect(told({ ...quote, status: "accepted", actorId: OTHER })).toEqual([
+      { title: "Your quote was accepted", description: "Fix a tap", variant: "success" },
+    ]);
+    expect(told({ ...quote, status: "withdrawn", actorId: ME })).toEqual([]);
+    expect(told(jobStatus({ previousStatus: "open", status: "accepted" }))).toEqual([]);
+    const change = {
+      type: "change.updated",
+      changeId: BID,
+      jobId: JOB,
+      jobTitle: "Fix a tap",
+      total: "800.00",
+    } as const;
+    expect(told({ ...change, status: "approved", actorId: OTHER })).toEqual([
+      { title: "Your change was approved", description: "Fix a tap", variant: "success" },
+    ]);
   });
 });
 

@@ -1,7 +1,10 @@
 import { bidsLiveEvents } from "@/features/bids/live-events";
+import { bookingsLiveEvents } from "@/features/bookings/live-events";
 import { instantHelpLiveEvents } from "@/features/instant-help/live-events";
 import { jobsLiveEvents } from "@/features/jobs/live-events";
 import { messagesLiveEvents } from "@/features/messages/live-events";
+import { notificationsLiveEvents } from "@/features/notifications/live-events";
+import { paymentsLiveEvents } from "@/features/payments/live-events";
 import { professionalsLiveEvents } from "@/features/professionals/live-events";
 import { profileLiveEvents } from "@/features/profile/live-events";
 import { verificationLiveEvents } from "@/features/verification/live-events";
@@ -15,12 +18,18 @@ import { liveEventTable } from "@/lib/live-event-table";
 export const appLiveEvents = liveEventTable(
   [
     jobsLiveEvents,
+    bookingsLiveEvents,
     bidsLiveEvents,
     messagesLiveEvents,
+    paymentsLiveEvents,
     instantHelpLiveEvents,
     verificationLiveEvents,
     profileLiveEvents,
     professionalsLiveEvents,
+    notificationsLiveEvents,
   ],
-  {},
+  {
+    "account.suspended":
+      "lib/live-events.ts signs the user out and the login page says why (lib/account-suspended.ts)",
+  },
 );

@@ -67,6 +67,9 @@ export const ServiceAreaPage = lazy(() =>
 export const MobileFeaturesPage = lazy(() =>
   import("@/features/mobile-features/mobile-features-page").then((m) => ({ default: m.MobileFeaturesPage })),
 );
+export const NotificationsPage = lazy(() =>
+  import("@/app/routes/notifications-page").then((m) => ({ default: m.NotificationsRoute })),
+);
 export const MessagesPage = lazy(() =>
   import("@/features/messages/messages-page").then((m) => ({ default: m.MessagesPage })),
 );
@@ -76,9 +79,28 @@ export const AdminPage = lazy(() =>
 export const AdminVerificationsPage = lazy(() =>
   import("@/features/admin/verifications-page").then((m) => ({ default: m.AdminVerificationsPage })),
 );
+export const AdminOrdersPage = lazy(() =>
+  import("@/features/admin/orders-page").then((m) => ({ default: m.AdminOrdersPage })),
+);
 export const AdminUsersPage = lazy(() =>
   import("@/features/admin/users-page").then((m) => ({ default: m.AdminUsersPage })),
 );
+export const AdminPayoutsPage = lazy(() =>
+  import("@/features/admin/payouts-page").then((m) => ({ default: m.AdminPayoutsPage })),
+);
+export const AdminDisputesPage = lazy(() =>
+  import("@/features/admin/disputes-page").then((m) => ({ default: m.AdminDisputesPage })),
+);
+export const EarningsPage = lazy(() =>
+  import("@/features/payments/earnings-page").then((m) => ({ default: m.EarningsPage })),
+);
 export const GetVerifiedPage = lazy(() =>
   import("@/features/verification/get-verified-page").then((m) => ({ default: m.GetVerifiedPage })),
+);
+
+export const BookPage = lazy(() =>
+  import("@/features/bookings/book-page").then((m) => ({ default: m.BookPage })),
+);
+export const CalendarPage = lazy(() =>
+  import("@/features/bookings/calendar-page").then((m) => ({ default: m.CalendarPage })),
 );

@@ -14,6 +14,8 @@ const customer: CurrentUser = {
   role: "customer",
   location: "Kathmandu",
   isVerified: false,
+  phone: null,
+  phoneVerified: false,
 };
 
 function signedInAs(user: CurrentUser | null) {

@@ -1,10 +1,14 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { useCurrentUser } from "@/lib/current-user";
 import { AppShell } from "./layout/app-shell";
 import * as Page from "./pages";
 import { RequireRole, RequireUser } from "./route-guards";
+import { ScrollRestoration } from "./scroll-restoration";
 import { LoadingScreen, NotFoundPage, PageSkeleton } from "./status-pages";
+
+/** The document's title and description: not needed for the first paint, so not in the first load. */
+const DocumentMeta = lazy(() => import("./document-meta").then((m) => ({ default: m.DocumentMeta })));
 
 /** The route table of SPEC §2. */
 export function AppRouter() {
@@ -14,12 +18,18 @@ export function AppRouter() {
 
   return (
     <AppShell user={user}>
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <DocumentMeta role={user?.role} />
+      </Suspense>
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path="/login">{user ? <Redirect to="/" replace /> : <Page.LoginPage />}</Route>
           <Route path="/">
             {user && professional ? (
               <Page.DashboardPage user={user} />
+            ) : user?.role === "admin" ? (
+              <Redirect to="/admin" replace />
             ) : user ? (
               <Page.HomePage user={user} />
             ) : (
@@ -57,9 +67,18 @@ export function AppRouter() {
           <Route path="/get-verified">
             <RequireRole allow="professional">{(me) => <Page.GetVerifiedPage user={me} />}</RequireRole>
           </Route>
+          <Route path="/earnings">
+            <RequireRole allow="professional">{() => <Page.EarningsPage />}</RequireRole>
+          </Route>
 
           <Route path="/post-job">
             <RequireUser>{() => <Page.PostJobPage />}</RequireUser>
+          </Route>
+          <Route path="/book/:id">
+            {({ id }) => <RequireUser>{() => <Page.BookPage id={id} />}</RequireUser>}
+          </Route>
+          <Route path="/calendar">
+            <RequireUser>{(me) => <Page.CalendarPage user={me} />}</RequireUser>
           </Route>
           <Route path="/profile">
             <RequireUser>{() => <Page.ProfilePage />}</RequireUser>
@@ -67,14 +86,26 @@ export function AppRouter() {
           <Route path="/messages">
             <RequireUser>{(me) => <Page.MessagesPage user={me} />}</RequireUser>
           </Route>
+          <Route path="/notifications">
+            <RequireUser>{(me) => <Page.NotificationsPage user={me} />}</RequireUser>
+          </Route>
           <Route path="/admin">
             <RequireRole allow="admin">{() => <Page.AdminPage />}</RequireRole>
           </Route>
           <Route path="/admin/verifications">
             <RequireRole allow="admin">{() => <Page.AdminVerificationsPage />}</RequireRole>
           </Route>
+          <Route path="/admin/orders">
+            <RequireRole allow="admin">{() => <Page.AdminOrdersPage />}</RequireRole>
+          </Route>
           <Route path="/admin/users">
             <RequireRole allow="admin">{() => <Page.AdminUsersPage />}</RequireRole>
+          </Route>
+          <Route path="/admin/payouts">
+            <RequireRole allow="admin">{() => <Page.AdminPayoutsPage />}</RequireRole>
+          </Route>
+          <Route path="/admin/disputes">
+            <RequireRole allow="admin">{() => <Page.AdminDisputesPage />}</RequireRole>
           </Route>
 
           <Route component={NotFoundPage} />

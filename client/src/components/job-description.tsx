@@ -1,4 +1,7 @@
+import { localizeAiSummary } from "@domain/jobs/rules";
 import { Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/lib/i18n";
 
 type JobDescriptionProps = {
   description: string;
@@ -14,6 +17,7 @@ export function JobDescription({
   descriptionHeading,
   aiSummaryHeading,
 }: JobDescriptionProps) {
+  useTranslation(); // follows the language switch
   return (
     <>
       <section className="grid gap-1.5">
@@ -26,7 +30,7 @@ export function JobDescription({
             <Sparkles className="size-4" aria-hidden="true" />
             {aiSummaryHeading}
           </h3>
-          <p className="text-sm leading-relaxed">{aiSummary}</p>
+          <p className="text-sm leading-relaxed">{localizeAiSummary(aiSummary, currentLanguage())}</p>
         </section>
       )}
     </>

@@ -2,10 +2,21 @@ import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localDigits } from "@/lib/local-digits";
 
-/** "★ 4.8" with its meaning for screen readers; "New" before the first review. */
-export function RatingValue({ rating, className }: { rating: number; className?: string }) {
+/**
+ * "★ 4.8" with its meaning for screen readers; before the first review never "★ 0.0" but `unrated`
+ * ("New" by default).
+ */
+export function RatingValue({
+  rating,
+  className,
+  unrated,
+}: {
+  rating: number;
+  className?: string;
+  unrated?: string;
+}) {
   const { t } = useTranslation();
-  if (rating <= 0) return <span className={className}>{t("professionals.noRating")}</span>;
+  if (rating <= 0) return <span className={className}>{unrated ?? t("professionals.noRating")}</span>;
   const value = localDigits(rating.toFixed(1));
   return (
     <span className={className}>

@@ -1,5 +1,5 @@
 import type { VerificationStatus } from "@domain/verification/schemas";
-import { BadgeCheck, Clock, XCircle } from "lucide-react";
+import { BadgeCheck, Clock, ShieldOff, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 
@@ -7,9 +7,10 @@ const LOOK = {
   pending: { variant: "warning", icon: Clock },
   approved: { variant: "success", icon: BadgeCheck },
   rejected: { variant: "destructive", icon: XCircle },
+  revoked: { variant: "destructive", icon: ShieldOff },
 } as const;
 
-/** Pending review, Approved or Not approved. */
+/** Pending review, Approved, Not approved or Revoked. */
 export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
   const { t } = useTranslation();
   const { variant, icon: Icon } = LOOK[status];

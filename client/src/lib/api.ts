@@ -1,6 +1,7 @@
 /** The API client. Every call sends JSON with credentials; any non-ok response throws an ApiError (SPEC §8). */
 import { IDEMPOTENCY_KEY_HEADER } from "@domain/idempotency-rules";
 import { toApiError } from "./api-error";
+import { noteServerClock } from "./server-clock-samples";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -10,9 +11,10 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw toApiError(response.status, response.statusText, text, response.headers.get("Retry-After"));
 }
 
-function send(method: Method, url: string, body?: unknown, signal?: AbortSignal, headers = {}) {
+async function send(method: Method, url: string, body?: unknown, signal?: AbortSignal, headers = {}) {
   const isWrite = method !== "GET";
-  return fetch(url, {
+  const sentAt = Date.now();
+  const response = await fetch(url, {
     method,
     credentials: "include",
     // The server refuses writes that are not JSON, so a write always carries a JSON body.
@@ -20,6 +22,8 @@ function send(method: Method, url: string, body?: unknown, signal?: AbortSignal,
     body: isWrite ? JSON.stringify(body ?? {}) : undefined,
     signal,
   });
+  noteServerClock(method, url, response, sentAt);
+  return response;
 }
 
 export async function apiRequest(
@@ -42,7 +46,8 @@ const worthRetrying = (response: Response) =>
   (response.status === 409 && response.headers.has("Retry-After"));
 
 // crypto.randomUUID exists only in secure contexts; a phone testing the app over plain HTTP has only getRandomValues.
-const newKey = () =>
+/** A fresh Idempotency-Key: one per submit a person makes. */
+export const newIdempotencyKey = () =>
   typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -52,8 +57,8 @@ const newKey = () =>
  * a fresh Idempotency-Key, reused by the automatic retries when the network drops, so the server
  * answers a retry with the first response instead of writing again.
  */
-export async function submitOnce(url: string, body: unknown): Promise<Response> {
-  const headers = { [IDEMPOTENCY_KEY_HEADER]: newKey() };
+export async function submitOnce(url: string, body: unknown, key = newIdempotencyKey()): Promise<Response> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
   for (let attempt = 0; ; attempt += 1) {
     const wait = SUBMIT_RETRY_DELAYS_MS[attempt];
     const response = await send("POST", url, body, undefined, headers).catch((error: unknown) => {
@@ -69,6 +74,13 @@ export async function submitOnce(url: string, body: unknown): Promise<Response> 
   }
 }
 
+/** One attempt of a submit under a key made earlier (the outbox's): no retries of its own. */
+export async function postWithKey(url: string, body: unknown, key: string): Promise<Response> {
+  const response = await send("POST", url, body, undefined, { [IDEMPOTENCY_KEY_HEADER]: key });
+  await throwIfNotOk(response);
+  return response;
+}
+
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -78,7 +90,8 @@ export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest("GET", url, undefined, signal).then(readJson<T>),
   post: <T>(url: string, body?: unknown) => apiRequest("POST", url, body).then(readJson<T>),
   /** A POST that must not happen twice, retried safely on a flaky network (see submitOnce). */
-  submit: <T>(url: string, body: unknown) => submitOnce(url, body).then(readJson<T>),
+  submit: <T>(url: string, body: unknown, key?: string) => submitOnce(url, body, key).then(readJson<T>),
   patch: <T>(url: string, body?: unknown) => apiRequest("PATCH", url, body).then(readJson<T>),
+  put: <T>(url: string, body?: unknown) => apiRequest("PUT", url, body).then(readJson<T>),
   delete: <T>(url: string, body?: unknown) => apiRequest("DELETE", url, body).then(readJson<T>),
 };

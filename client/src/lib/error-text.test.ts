@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { ApiError } from "./api-error";
-import { errorText, fieldErrorText } from "./error-text";
+import { errorText } from "./error-text";
 import { setLanguage } from "./i18n";
 
 afterAll(() => setLanguage("en"));
@@ -51,7 +51,7 @@ it("says a price above its category's cap in the active language, naming the lim
   await setLanguage("en");
   expect(errorText(refused)).toBe("The price can be at most ₨ 2,00,000 for Plumbing.");
   await setLanguage("ne");
-  expect(errorText(refused)).toBe("प्लम्बिङ का लागि मूल्य बढीमा रू २,००,००० हुन सक्छ।");
+  expect(errorText(refused)).toBe("प्लम्बिङ का लागि मूल्य बढीमा ₨ २,००,००० हुन सक्छ।");
 });
 
 it("says how long to wait from Retry-After", async () => {
@@ -65,20 +65,22 @@ it("says how long to wait from Retry-After", async () => {
   expect(errorText(throttled)).toBe("लगइनका धेरै प्रयास असफल भए। ५ मिनेटपछि फेरि प्रयास गर्नुहोस्।");
 });
 
-it("gives a refused field's words without the field, for the form to show next to it", async () => {
-  const invalid = new ApiError(
-    400,
-    "request.invalid",
-    "deliveryPhone: Enter a valid Nepali phone number",
-    "deliveryPhone",
-    {
-      problem: "Enter a valid Nepali phone number",
-    },
-  );
+it("says a refused field's problem without the field's name, in Nepali by the field's rule", async () => {
+  const invalid = new ApiError(400, "request.invalid", "amount: Amount must be more than 0", "amount", {
+    problem: "Amount must be more than 0",
+  });
   await setLanguage("en");
-  expect(fieldErrorText(invalid)).toBe("Enter a valid Nepali phone number");
-  expect(errorText(invalid)).toBe("deliveryPhone: Enter a valid Nepali phone number");
+  expect(errorText(invalid)).toBe("Amount must be more than 0");
   await setLanguage("ne");
-  expect(fieldErrorText(invalid)).toBeUndefined();
-  expect(fieldErrorText(new ApiError(409, "instant.taken", "x"))).toBe("यो अनुरोध अरू कसैले लिइसक्नुभयो");
+  expect(errorText(invalid)).toBe("० भन्दा बढी र बढीमा २ दशमलव अङ्कसम्मको रकम लेख्नुहोस्।");
+  const email = new ApiError(400, "request.invalid", "email: Enter a valid email address", "email", {
+    problem: "Enter a valid email address",
+  });
+  expect(errorText(email)).toBe("मान्य इमेल ठेगाना लेख्नुहोस्");
+  // A field without words of its own still gets a reason in Nepali, never the English one.
+  const other = new ApiError(400, "request.invalid", "widget: Widget is wrong", "widget", {
+    problem: "Widget is wrong",
+  });
+  expect(errorText(other)).toBe("तपाईंले लेखेको केही कुरा स्वीकार भएन। फारम जाँचेर फेरि प्रयास गर्नुहोस्।");
+  expect(errorText(new ApiError(409, "instant.taken", "x"))).toBe("यो अनुरोध अरू कसैले लिइसक्नुभयो");
 });

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { setPlaceNames } from "./place-name";
 
 export const LANGUAGES = ["en", "ne"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,8 +54,12 @@ const nepaliBackend: BackendModule = {
   init() {},
   read(language, _namespace, callback) {
     if (language !== "ne") return callback(null, {});
-    import("@/locales/ne.json").then(
-      (strings) => callback(null, strings.default),
+    // The places' Nepali names too, so a location shows in Nepali from the first Nepali paint.
+    Promise.all([import("@/locales/ne.json"), import("@domain/places")]).then(
+      ([strings, places]) => {
+        setPlaceNames(places);
+        callback(null, strings.default);
+      },
       (error: Error) => callback(error, false),
     );
   },

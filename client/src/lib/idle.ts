@@ -6,22 +6,35 @@ let idleDone = false;
 /** How long after the load event the page is left alone (its data, images and first renders). */
 const QUIET_AFTER_LOAD_MS = import.meta.env.MODE === "test" ? 0 : 3000;
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
+/** The ends of an interaction: what it started (a click, a key's action) has been dispatched. */
+const INTERACTION_ENDS = ["click", "pointerup", "pointercancel", "keyup", "touchend", "touchcancel"] as const;
 
 /**
  * Settles once the page has loaded and settled: a quiet moment (requestIdleCallback) at least
- * QUIET_AFTER_LOAD_MS after the load event, or the user's first tap or key press, whichever comes
- * first. Code that the first paint does not need (menus, dialogs, the toast region) is fetched then,
- * so it never competes with the page's own code, data and rendering.
+ * QUIET_AFTER_LOAD_MS after the load event, or the end of the user's first tap or key press,
+ * whichever comes first. Code that the first paint does not need (menus, dialogs, the toast
+ * region) is fetched then, so it never competes with the page's own code, data and rendering.
  */
 export function whenIdle(timeout = 2000): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     const done = () => {
       if (idleDone) return;
       idleDone = true;
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true);
+      for (const type of INTERACTION_ENDS) window.removeEventListener(type, interactionEnded, true);
       resolve();
     };
-    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+    // Not on the press itself: what mounts then replaces stand-ins (the menu button), and a button
+    // replaced between press and release never gets its click. Once the press has ended (its click
+    // dispatched), in the next task.
+    const interactionEnded = () => setTimeout(done, 0);
+    const interacted = () => {
+      for (const type of INTERACTION_ENDS) {
+        window.addEventListener(type, interactionEnded, { capture: true, passive: true });
+      }
+    };
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, interacted, { capture: true, passive: true });
     const afterLoad = () =>
       setTimeout(() => {
         if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout });

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveEventTable } from "./live-event-table";
 import { useLiveEvents } from "./live-events";
 import { createQueryClient } from "./query-client";
@@ -117,4 +117,33 @@ it("leaves a dropped connection to the browser's own reconnect", async () => {
   expect(userReads()).toBe(0);
   expect(last().closed).toBe(false);
   expect(FakeEventSource.all).toHaveLength(1);
+});
+
+describe("an admin suspends the account", () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    assign.mockClear();
+    const realLocation = window.location;
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      ...realLocation,
+      pathname: "/jobs",
+      search: "",
+      assign,
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("signs out to the login page that says why, when the event arrives", () => {
+    last().emit("account.suspended", {});
+    expect(last().closed).toBe(true);
+    expect(assign).toHaveBeenCalledWith("/login?reason=suspended");
+  });
+
+  it("signs out the same way when the stream ends saying so", async () => {
+    last().emit("stream.end", { reason: "suspended" });
+    expect(last().closed).toBe(true);
+    expect(assign).toHaveBeenCalledWith("/login?reason=suspended");
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { signOutSuspended } from "./account-suspended";
 import { currentUserKey } from "./current-user";
 import { type LiveEventTable, routedEventTypes, routeLiveEvent } from "./live-event-table";
 import { setLiveStreamOpen as setOpen } from "./live-stream-state";
@@ -16,6 +17,8 @@ import { toast } from "./use-toast";
 
 export { isLiveStreamOpen, useLiveStreamOpen } from "./live-stream-state";
 
+/** The event that tells an open tab its account was just suspended (domain/events/schemas.ts). */
+const ACCOUNT_SUSPENDED_EVENT = "account.suspended" satisfies LiveEvent["type"];
 /** EventSource.CLOSED: the browser has given up on the stream and will not reconnect by itself. */
 const CLOSED = 2;
 /** Waits before reopening a stream the server refused while the user is still signed in. */
@@ -68,7 +71,13 @@ export function useLiveEvents(userId: string | null, table: LiveEventTable) {
       } catch {
         reason = undefined;
       }
-      if (reason !== "replaced") void readUserAgain();
+      if (reason === "suspended") signOutSuspended();
+      else if (reason !== "replaced") void readUserAgain();
+    };
+    // An admin suspended the account: the stream ends next, and the app signs out saying why.
+    const onSuspended = () => {
+      stop();
+      signOutSuspended();
     };
 
     const open = () => {
@@ -92,6 +101,7 @@ export function useLiveEvents(userId: string | null, table: LiveEventTable) {
         });
       };
       current.addEventListener(STREAM_END_EVENT, onEnd);
+      current.addEventListener(ACCOUNT_SUSPENDED_EVENT, onSuspended);
       for (const type of routedEventTypes(table)) current.addEventListener(type, listener);
     };
 

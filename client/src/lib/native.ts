@@ -5,7 +5,9 @@
  * whose `reason` lets the caller pick its words.
  */
 
-export type Platform = "web" | "android" | "ios";
+import { platform } from "./platform";
+
+export { type Platform, platform } from "./platform";
 
 export type NativeFailure =
   /** The person closed the camera or file chooser without a photo. */
@@ -35,17 +37,6 @@ const NATIVE_POSITION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000 };
 export const WEB_POSITION_OPTIONS: PositionOptions = { ...NATIVE_POSITION_OPTIONS, maximumAge: 5 * 60_000 };
 /** How long to wait for the push service to hand out a device token. */
 const PUSH_REGISTRATION_MS = 15_000;
-
-type CapacitorGlobal = { Capacitor?: { getPlatform?: () => string } };
-
-/**
- * Capacitor.getPlatform() without loading @capacitor/core: the native bridge defines
- * window.Capacitor before the page runs (core wraps that same object); the web has none.
- */
-export function platform(): Platform {
-  const name = (window as CapacitorGlobal).Capacitor?.getPlatform?.();
-  return name === "android" || name === "ios" ? name : "web";
-}
 
 const isNative = () => platform() !== "web";
 
@@ -140,15 +131,16 @@ export async function currentPosition(): Promise<DevicePosition> {
 
 /**
  * Asks for permission to send push notifications and registers the device; resolves with its
- * push token. Only the native app can (SPEC §5).
+ * push token. Only the native app can (SPEC §5). `ask: false` never asks (renewing a registration
+ * at start): without the permission it fails as denied.
  */
-export async function enablePush(): Promise<string> {
+export async function enablePush({ ask = true }: { ask?: boolean } = {}): Promise<string> {
   if (!isNative()) throw new NativeError("unavailable", "Push notifications need the native app");
   const { PushNotifications } = await import("@capacitor/push-notifications");
   let permission: string;
   try {
     let status = await PushNotifications.checkPermissions();
-    if (status.receive.startsWith("prompt")) status = await PushNotifications.requestPermissions();
+    if (ask && status.receive.startsWith("prompt")) status = await PushNotifications.requestPermissions();
     permission = status.receive;
   } catch (error) {
     throw new NativeError("failed", "Push permission could not be asked", { cause: error });

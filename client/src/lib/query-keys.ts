@@ -30,3 +30,13 @@ export const personKey = (id: string) => [...peopleKey, id] as const;
 export const conversationsKey = [...messagesKey, "conversations"] as const;
 /** Threads, each keyed further by who and which job (the messages page; a bid's latest messages). */
 export const threadsKey = [...messagesKey, "thread"] as const;
+
+/** Bookings: mine (GET /api/bookings) and each one. */
+export const bookingsKey = ["/api/bookings"] as const;
+
+/** Payments: a job's payments and each one (payments; shown by jobs and the dashboard). */
+export const paymentsKey = ["/api/payments"] as const;
+/** A professional's balance, statement and payouts (payments; refreshed when a payment moves). */
+export const payoutsKey = ["/api/payouts"] as const;
+/** A person's notifications (issue 20): the list, the unread count, the preferences. */
+export const notificationsKey = ["/api/notifications"] as const;

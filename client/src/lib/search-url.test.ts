@@ -22,3 +22,18 @@ describe("buildSearchUrl", () => {
     );
   });
 });
+
+describe("a search made on the directory", () => {
+  it("keeps the order and the hourly-rate range chosen there, not the other filters", () => {
+    const current = new URLSearchParams(
+      "skills=Plumbing&isVerified=true&sort=price-asc&minRate=500&maxRate=1500",
+    );
+    expect(buildSearchUrl({ skills: "Electrical" }, current)).toBe(
+      "/professionals?skills=Electrical&sort=price-asc&minRate=500&maxRate=1500",
+    );
+    expect(buildSearchUrl({}, new URLSearchParams("sort=distance"))).toBe("/professionals?sort=distance");
+    expect(buildSearchUrl({ location: "Lalitpur" }, new URLSearchParams())).toBe(
+      "/professionals?location=Lalitpur",
+    );
+  });
+});

@@ -33,6 +33,7 @@ const SAME_IN_BOTH = new Set([
   "admin.review.doneText",
   "mobile.photo.details",
   "jobPhotos.fileProblem",
+  "admin.orders.by",
 ]);
 
 /**

@@ -56,6 +56,8 @@ describe("isCacheableImage", () => {
 
   it("keeps the app's own images but not the API's or other sites'", () => {
     expect(image("/icon-192.png")).toBe(true);
+    // The catalogue's illustrations: not precached, kept once seen.
+    expect(image("/catalog/products/stanley-claw-hammer.svg")).toBe(true);
     expect(image(`/api/verifications/${ID}/document`)).toBe(false);
     expect(image("https://images.example/avatar.jpg")).toBe(false);
     expect(isCacheableImage({ destination: "script" }, new URL("/a.js", ORIGIN), ORIGIN)).toBe(false);

@@ -14,6 +14,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { NEW_VERSION_AVAILABLE } from "../features/app-update/messages";
 import { isCacheableImage, isPublicRead, NOT_APP_PAGES } from "./cache-rules";
+import { handlePushes } from "./push";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -71,6 +72,8 @@ registerRoute(
     ],
   }),
 );
+
+handlePushes();
 
 setCatchHandler(async ({ request }) => (request.mode === "navigate" ? offlinePage() : Response.error()));
 

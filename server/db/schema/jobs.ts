@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { JobFieldChange } from "../../../domain/jobs/edit";
 import { JOB_TYPES, PAYMENT_TYPES, URGENCIES } from "../../../domain/jobs/schemas";
 import { JOB_STATUSES } from "../../../domain/jobs/status";
 import { users } from "./users";
@@ -44,6 +45,9 @@ export const jobs = pgTable(
     paymentType: paymentType().notNull(),
     budget: numeric({ precision: 10, scale: 2 }),
     location: text().notNull(),
+    /** The district and province of the location, from the gazetteer when posted (domain/estimates/areas.ts jobArea); null when it names no known place. */
+    district: text(),
+    province: text(),
     urgency: jobUrgency().notNull().default("moderate"),
     status: jobStatus().notNull().default("open"),
     hiredProfessionalId: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -110,5 +114,27 @@ export const jobStatusEvents = pgTable(
     notes: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("job_status_events_job_id_idx").on(t.jobId, t.createdAt)],
+  (t) => [
+    index("job_status_events_job_id_idx").on(t.jobId, t.createdAt),
+    // The answers a professional gave (their track record, migration 0022).
+    index("job_status_events_triggered_by_idx")
+      .on(t.triggeredBy, t.createdAt)
+      .where(sql`${t.triggeredBy} is not null`),
+  ],
+);
+
+/** One edit of an open job by its customer: each changed field with its value before and after. */
+export const jobEdits = pgTable(
+  "job_edits",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    editedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    changes: jsonb().$type<JobFieldChange[]>().notNull(),
+    /** The clock at insert (after the job's row lock), not the transaction's start: orders a job's edits. */
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index("job_edits_job_id_created_at_idx").on(t.jobId, t.createdAt)],
 );

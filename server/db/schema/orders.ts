@@ -76,6 +76,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt),
+    // The admins' list: newest first, by status.
+    index("orders_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     check(
       "orders_amounts_non_negative",
       sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0`,

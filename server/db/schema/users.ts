@@ -10,9 +10,15 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { KYC_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../../domain/auth/user";
+import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from "../../../domain/professionals/ranking";
+
+// domain/professionals/ranking.ts's rankScore, in SQL (the constants written out, as in migration 0017).
+const priorWeight = sql.raw(String(RATING_PRIOR_WEIGHT));
+const priorSum = sql.raw((RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN).toFixed(1));
 
 export const userRole = pgEnum("user_role", USER_ROLES);
 export const kycStatus = pgEnum("kyc_status", KYC_STATUSES);
@@ -33,8 +39,10 @@ export const users = pgTable(
   "users",
   {
     id: uuid().primaryKey().defaultRandom(),
-    email: text().notNull().unique(),
-    password: text().notNull(),
+    /** Null for an account made by signing in with a phone (it signs in by its proven number). */
+    email: text().unique(),
+    /** The scrypt hash; null for an account made by phone until a reset through its phone sets one. */
+    password: text(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     profileImageUrl: text(),
@@ -45,6 +53,14 @@ export const users = pgTable(
     hourlyRate: numeric({ precision: 10, scale: 2 }),
     dailyRate: numeric({ precision: 10, scale: 2 }),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
+    /** How many customers reviewed them (each once, as `rating` counts them). */
+    reviewCount: integer().notNull().default(0),
+    /** The confidence-weighted rating the directory ranks by (domain/professionals/ranking.ts). */
+    rankScore: numeric({ precision: 4, scale: 3 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round((review_count * rating + ${priorSum}) / (review_count + ${priorWeight}), 3)`,
+      ),
     completedJobs: integer().notNull().default(0),
     isVerified: boolean().notNull().default(false),
     isOnline: boolean().notNull().default(false),
@@ -52,8 +68,13 @@ export const users = pgTable(
     serviceRadius: integer().notNull().default(5),
     homeLatitude: numeric({ precision: 10, scale: 7 }),
     homeLongitude: numeric({ precision: 10, scale: 7 }),
-    responseTime: integer().notNull().default(0),
-    acceptanceRate: numeric({ precision: 5, scale: 2 }).notNull().default("100"),
+    /**
+     * The median minutes to answer a request, and the percentage of requests said yes to, over the
+     * last 90 days; null while nothing measures them ("New"). Kept by professional_track_record
+     * (migration 0022) through server/features/dashboard/track-record.ts.
+     */
+    responseTime: integer(),
+    acceptanceRate: numeric({ precision: 5, scale: 2 }),
     cancellationRate: numeric({ precision: 5, scale: 2 }).notNull().default("0"),
     subscriptionTier: subscriptionTier().notNull().default("basic"),
     subscriptionExpiry: timestamp({ withTimezone: true }),
@@ -63,6 +84,8 @@ export const users = pgTable(
     addresses: jsonb().$type<UserAddress[]>().notNull().default([]),
     /** A Nepali mobile number in E.164 (+9779XXXXXXXXX), optional. */
     phone: text(),
+    /** When the person proved `phone` theirs with a code sent to it (null: not proven). */
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
     suspendedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
@@ -72,6 +95,10 @@ export const users = pgTable(
   },
   (t) => [
     index("users_role_idx").on(t.role),
+    // One proven phone is one account (migration 0030; the check "email or proven phone" is there too).
+    uniqueIndex("users_verified_phone_idx").on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+    // Which profile shows a photo (the upload sweep, removing a replaced photo).
+    index("users_profile_image_url_idx").on(t.profileImageUrl).where(sql`${t.profileImageUrl} is not null`),
     index("users_rating_idx").on(t.rating.desc()),
     index("users_skills_trgm_idx").using(
       "gin",
@@ -85,13 +112,29 @@ export const users = pgTable(
     // match, and its capped total reads the filtered columns from the index alone (index-only scan).
     index("users_listed_rank_idx")
       .on(
-        t.rating.desc().nullsFirst(),
+        t.rankScore.desc().nullsFirst(),
         t.completedJobs.desc().nullsFirst(),
         t.id,
         t.location,
         t.skillCategories,
       )
       .where(sql`${t.role} = 'professional' and ${t.suspendedAt} is null`),
+    // The directory by hourly rate, low to high and high to low, professionals without one last.
+    index("users_listed_rate_asc_idx")
+      .on(t.hourlyRate.asc().nullsLast(), t.id)
+      .where(sql`${t.role} = 'professional' and ${t.suspendedAt} is null`),
+    index("users_listed_rate_desc_idx")
+      .on(t.hourlyRate.desc().nullsLast(), t.id)
+      .where(sql`${t.role} = 'professional' and ${t.suspendedAt} is null`),
+    // The directory nearest first (KNN <->), on the home snapped to 0.01° as everywhere others see it.
+    index("users_listed_home_idx")
+      .using(
+        "gist",
+        sql`ll_to_earth(round(${t.homeLatitude}, 2)::float8, round(${t.homeLongitude}, 2)::float8)`,
+      )
+      .where(
+        sql`${t.role} = 'professional' and ${t.suspendedAt} is null and ${t.homeLatitude} is not null and ${t.homeLongitude} is not null`,
+      ),
     // Only the professionals who can take work now, for nearest-first (KNN <->) scans that stop at the page.
     // On the home snapped to 0.01° (domain/distance-band.ts): what others may learn of a home.
     index("users_available_home_idx")
@@ -105,6 +148,8 @@ export const users = pgTable(
     // SPEC §4, §5: Free Now only while Online; radius 1-25 km; a home location is a real point.
     check("users_free_now_needs_online", sql`not (${t.isFreeNow} and not ${t.isOnline})`),
     check("users_service_radius_range", sql`${t.serviceRadius} between 1 and 25`),
+    check("users_review_count_non_negative", sql`${t.reviewCount} >= 0`),
+    check("users_email_or_phone", sql`${t.email} is not null or ${t.phoneVerifiedAt} is not null`),
     check(
       "users_home_location_valid",
       sql`(${t.homeLatitude} is null) = (${t.homeLongitude} is null) and ${t.homeLatitude} between -90 and 90 and ${t.homeLongitude} between -180 and 180`,

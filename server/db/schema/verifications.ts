@@ -26,6 +26,10 @@ export const verifications = pgTable(
     approvedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
+    /** An approval withdrawn later: when, by which admin, and the reason the professional is told. */
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    revokeReason: text(),
   },
   (t) => [
     index("verifications_user_id_idx").on(t.userId),

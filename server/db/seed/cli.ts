@@ -22,7 +22,10 @@ async function main() {
       return;
     }
     const admin = await resolveAdminPassword(config.dataDir);
-    const { seeded } = await seedDemoData(database.db, { adminPassword: admin.password });
+    const { seeded } = await seedDemoData(database.db, {
+      adminPassword: admin.password,
+      realSms: Boolean(config.sms.sparrow),
+    });
     log.info(
       seeded
         ? demoSeededMessage(config.dataDir, admin.password)

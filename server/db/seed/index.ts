@@ -1,17 +1,23 @@
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../../../domain/auth/schemas";
+import { DEFAULT_NOTIFICATION_CHANNELS, DEFAULT_QUIET_HOURS } from "../../../domain/notifications/rules";
+import { DEFAULT_COMMISSION_PERCENT } from "../../../domain/payments/rules";
 import { hashPassword } from "../../features/auth/password";
-import { ratingOf } from "../../features/hiring/status-queries";
+import { trackRecordColumns } from "../../features/dashboard/track-record";
+import { ratingOf, reviewCountOf } from "../../features/hiring/status-queries";
 import type { Db } from "../client";
 import {
   availabilityBlocks,
   availabilityExceptions,
   bids,
+  bookings,
   dailyProfessionalMetrics,
+  instantDispatches,
   jobStatusEvents,
   jobs,
   marketplaceItems,
   messages,
+  notificationPreferences,
   reviews,
   savedProfessionals,
   trainingPrograms,
@@ -19,9 +25,12 @@ import {
 } from "../schema";
 import { buildAvailability } from "./availability";
 import { buildBids } from "./bids";
+import { buildDemoBookings } from "./bookings";
 import { buildJobs } from "./jobs";
+import { buildJobHistory } from "./jobs-history";
 import { buildMessages } from "./messages";
 import { buildMetrics } from "./metrics";
+import { seedDemoPayments } from "./payments";
 import { buildPeople } from "./people";
 import { createRandom } from "./random";
 import { buildReviews } from "./reviews";
@@ -34,13 +43,16 @@ const SEED = 2082;
 
 /**
  * Fills an empty database with the demo: the demo logins, customers, professionals, jobs in every
- * status with their bids, events, reviews and messages, availability, metrics, shop and training.
+ * status with their bids, events, reviews and messages, a history of finished jobs behind the
+ * price estimates, availability, metrics, shop and training.
  * Everyone has the demo password but the admin, who has `adminPassword` (generated per install:
- * see server/admin/admin-password.ts). Does nothing if any user exists. All or nothing: one transaction.
+ * see server/admin/admin-password.ts). `realSms`: SMS go through a real gateway, so the demo
+ * professional's phone is left unproven (see DEMO_PRO_PHONE). Does nothing if any user exists.
+ * All or nothing: one transaction.
  */
 export async function seedDemoData(
   db: Db,
-  { adminPassword }: { adminPassword: string },
+  { adminPassword, realSms = false }: { adminPassword: string; realSms?: boolean },
 ): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   const [passwordHash, adminPasswordHash] = await Promise.all([
@@ -49,16 +61,29 @@ export async function seedDemoData(
   ]);
   const now = new Date();
 
-  const people = buildPeople(createRandom(SEED + 1), { passwordHash, adminPasswordHash }, now);
+  const people = buildPeople(createRandom(SEED + 1), { passwordHash, adminPasswordHash, realSms }, now);
   const built = buildJobs(createRandom(SEED + 2), people, now);
+  const history = buildJobs(
+    createRandom(SEED + 10),
+    people,
+    now,
+    buildJobHistory(createRandom(SEED + 11), people),
+  );
   const bidRows = buildBids(createRandom(SEED + 3), people, built.jobs, now);
   const reviewRows = buildReviews(createRandom(SEED + 4), built.jobs, now);
   const messageRows = buildMessages(createRandom(SEED + 5), built.jobs, now);
   const availability = buildAvailability(createRandom(SEED + 6), people, now);
-  const metricRows = buildMetrics(createRandom(SEED + 7), built.jobs, reviewRows, now);
+  const metricRows = buildMetrics(createRandom(SEED + 7), [...built.jobs, ...history.jobs], reviewRows, now);
   const shopRows = buildShopItems(createRandom(SEED + 8), now);
   const trainingRows = buildTrainingPrograms(createRandom(SEED + 9), now);
   const enrollmentRows = buildTrainingEnrollments(createRandom(SEED + 29), people, trainingRows, now);
+  // The instant requests a professional took were sent to them first: their track record counts them.
+  const dispatchRows = built.jobs.flatMap((job) =>
+    job.hired && job.dispatchedAt
+      ? [{ jobId: job.id, professionalId: job.hired.id, distanceM: 1200, createdAt: job.dispatchedAt }]
+      : [],
+  );
+  const demoBookings = buildDemoBookings(createRandom(SEED + 12), people, availability, now);
   const demoCustomer = people.get("customer");
   const savedRows = ["pro", "sita.sharma", "pemba.sherpa"].map((key, index) => ({
     userId: demoCustomer.id,
@@ -74,9 +99,15 @@ export async function seedDemoData(
     await tx.insert(users).values(people.rows);
     await tx.insert(jobs).values(built.rows);
     await tx.insert(jobStatusEvents).values(built.events);
+    await tx.insert(jobs).values(history.rows);
+    await tx.insert(jobStatusEvents).values(history.events);
+    await tx.insert(jobs).values(demoBookings.jobRows);
+    await tx.insert(jobStatusEvents).values(demoBookings.events);
+    await tx.insert(bookings).values(demoBookings.rows);
     await tx.insert(bids).values(bidRows);
     await tx.insert(reviews).values(reviewRows);
     await tx.insert(messages).values(messageRows);
+    if (dispatchRows.length > 0) await tx.insert(instantDispatches).values(dispatchRows);
     await tx.insert(availabilityBlocks).values(availability.blocks);
     await tx.insert(availabilityExceptions).values(availability.exceptions);
     await tx.insert(dailyProfessionalMetrics).values(metricRows);
@@ -84,15 +115,28 @@ export async function seedDemoData(
     await tx.insert(trainingPrograms).values(trainingRows);
     await insertTrainingEnrollments(tx, enrollmentRows);
     await tx.insert(savedProfessionals).values(savedRows);
+    await seedDemoPayments(tx, people.get("pro").id, DEFAULT_COMMISSION_PERCENT, now);
+    // The demo professional takes push and SMS at any hour: a demo at night shows a booking
+    // request reaching his phone at once, not at 07:00.
+    await tx.insert(notificationPreferences).values({
+      userId: people.get("pro").id,
+      channels: DEFAULT_NOTIFICATION_CHANNELS,
+      quietEnabled: false,
+      quietStart: DEFAULT_QUIET_HOURS.start,
+      quietEnd: DEFAULT_QUIET_HOURS.end,
+    });
 
-    // Ratings (each customer once, as the app computes them) and completed-job counts come from the
-    // reviews and jobs just written, never typed in.
+    // Ratings (each customer once, as the app computes them), completed-job counts and the track
+    // record (acceptance rate, response time) come from the reviews, jobs, status steps and messages
+    // just written, never typed in.
     await tx.execute(sql`
       update users set
         rating = ${ratingOf(sql`users.id`)},
+        review_count = ${reviewCountOf(sql`users.id`)},
         completed_jobs = (
           select count(*) from jobs j where j.hired_professional_id = users.id and j.status = 'completed'
-        )
+        ),
+        ${trackRecordColumns}
       where role = 'professional'`);
     return { seeded: true };
   });

@@ -43,6 +43,8 @@ export type SeededJob = {
   hired: Person | null;
   finalPrice: number | null;
   createdAt: Date;
+  /** An instant request sent to nearby professionals. */
+  dispatchedAt: Date | null;
   /** A direct hire's offer to the professional (hourly and contact work), before they accepted. */
   offeredAt: Date | null;
   acceptedAt: Date | null;
@@ -102,13 +104,15 @@ function timeline(seed: JobSeed, hired: boolean, now: Date) {
   return { createdAt, dispatchedAt, scheduledAt, offeredAt, acceptedAt, startedAt, completedAt, cancelledAt };
 }
 
-/** The demo jobs with consistent timestamps, and a status event for every transition each went through. */
-export function buildJobs(random: Random, people: People, now: Date) {
+const DEMO_JOBS = [...OPEN_JOBS, ...ACTIVE_JOBS, ...DEMO_PRO_COMPLETED_JOBS, ...COMPLETED_JOBS];
+
+/** The demo jobs (or these) with consistent timestamps, and a status event for every transition each went through. */
+export function buildJobs(random: Random, people: People, now: Date, seeds: readonly JobSeed[] = DEMO_JOBS) {
   const rows: (typeof jobs.$inferInsert)[] = [];
   const events: (typeof jobStatusEvents.$inferInsert)[] = [];
   const seeded: SeededJob[] = [];
 
-  for (const seed of [...OPEN_JOBS, ...ACTIVE_JOBS, ...DEMO_PRO_COMPLETED_JOBS, ...COMPLETED_JOBS]) {
+  for (const seed of seeds) {
     const customer = people.get(seed.customer);
     const hired = seed.hired ? people.get(seed.hired) : null;
     if (hired && !hired.skills.includes(seed.category)) {
@@ -181,6 +185,8 @@ export function buildJobs(random: Random, people: People, now: Date) {
       paymentType: seed.paymentType,
       budget: seed.budget?.toFixed(2) ?? null,
       location: placeLabel(seed.place),
+      district: place.district,
+      province: place.province,
       urgency: seed.urgency ?? "moderate",
       status: seed.status,
       hiredProfessionalId: hired?.id ?? null,

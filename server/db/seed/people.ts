@@ -54,6 +54,13 @@ const DEMO_PRO_BIO =
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The demo professional's mobile, proven his (so booking requests reach it by SMS, in the sandbox
+ * at /sandbox/sms): only while SMS go to the sandbox; with a real gateway it is left unproven, so a
+ * demo never texts whoever really has this number.
+ */
+export const DEMO_PRO_PHONE = "+9779800000001";
+
 function emailOf(firstName: string, lastName: string): string {
   return `${firstName.split(" ")[0]}.${lastName}@example.np`.toLowerCase();
 }
@@ -69,7 +76,11 @@ function homeAddress(place: PlaceKey): UserAddress {
  */
 export function buildPeople(
   random: Random,
-  { passwordHash, adminPasswordHash }: { passwordHash: string; adminPasswordHash: string },
+  {
+    passwordHash,
+    adminPasswordHash,
+    realSms = false,
+  }: { passwordHash: string; adminPasswordHash: string; realSms?: boolean },
   now: Date,
 ): People {
   const rows: (typeof users.$inferInsert)[] = [];
@@ -126,7 +137,6 @@ export function buildPeople(
       serviceRadius: random.pick([2, 3, 5, 5, 8, 10, 10, 15, 20, 25]),
       homeLatitude: coordinate(PLACES[seed.place].latitude),
       homeLongitude: coordinate(PLACES[seed.place].longitude),
-      responseTime: random.pick([5, 10, 15, 20, 30, 45, 60, 90, 120]),
       ...row,
     });
   };
@@ -154,7 +164,8 @@ export function buildPeople(
       serviceRadius: 10,
       homeLatitude: "27.6729000",
       homeLongitude: "85.3141000",
-      responseTime: 15,
+      phone: DEMO_PRO_PHONE,
+      phoneVerifiedAt: realSms ? null : now,
     }),
     ...[...TRADE_PROFESSIONALS, ...SERVICE_PROFESSIONALS].map((seed) =>
       addProfessional(seed, emailOf(...seed.name), {}),

@@ -1,11 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { and, avg, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth/schemas";
 import { BROWSE_CATEGORIES } from "../../../domain/categories";
 import { JOB_STATUSES, JOB_TRANSITIONS } from "../../../domain/jobs/status";
+import { checkLedger } from "../../features/payments/ledger";
 import { createTestApp, type TestApp } from "../../test/app";
-import { bids, jobStatusEvents, jobs, marketplaceItems, reviews, trainingPrograms, users } from "../schema";
+import {
+  bids,
+  bookings,
+  jobStatusEvents,
+  jobs,
+  marketplaceItems,
+  notificationPreferences,
+  payments,
+  reviews,
+  trainingPrograms,
+  users,
+} from "../schema";
 import { seedDemoData } from ".";
+import { DEMO_PRO_PHONE } from "./people";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +43,14 @@ const signIn = (email: string, password: string, role: string) =>
     payload: { email, password, role: role === "admin" ? "customer" : role },
   });
 
+it("pays the demo professional's completed jobs through the ledger, which balances", async () => {
+  const rows = await t.db.select().from(payments);
+  expect(rows.length).toBeGreaterThan(3);
+  expect(new Set(rows.map((row) => row.provider))).toEqual(new Set(["esewa", "khalti"]));
+  expect(rows.every((row) => row.status === "released" || row.status === "held")).toBe(true);
+  expect(await checkLedger(t.db)).toEqual([]);
+});
+
 it("lets every demo account sign in with its own role: the admin with its own password, never the demo one", async () => {
   for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) {
     const response = await signIn(email, role === "admin" ? ADMIN_PASSWORD : DEMO_PASSWORD, role);
@@ -41,6 +63,13 @@ it("lets every demo account sign in with its own role: the admin with its own pa
 it("gives the demo professional a verified, online Lalitpur profile with bids and completed work", async () => {
   const [pro] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.professional));
   expect(pro).toMatchObject({ isVerified: true, isOnline: true, role: "professional" });
+  // His phone is proven his: a customer's booking request reaches it in the SMS sandbox.
+  expect(pro).toMatchObject({ phone: DEMO_PRO_PHONE, phoneVerifiedAt: expect.any(Date) });
+  const [quiet] = await t.db
+    .select({ enabled: notificationPreferences.quietEnabled })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, pro?.id ?? ""));
+  expect(quiet).toEqual({ enabled: false });
   expect(pro?.location).toMatch(/Lalitpur/);
   const statuses = await t.db
     .select({ status: bids.status, n: count() })
@@ -88,6 +117,30 @@ it("covers every category, job status and payment type, and the shop and trainin
   expect((await t.db.select({ n: count() }).from(trainingPrograms))[0]?.n).toBeGreaterThanOrEqual(12);
 });
 
+it("gives every shop product and course an illustration of its own: a small, self-contained SVG the client serves", async () => {
+  const products = await t.db.select({ url: marketplaceItems.imageUrl }).from(marketplaceItems);
+  const courses = await t.db.select({ url: trainingPrograms.imageUrl }).from(trainingPrograms);
+  const urls = [...products, ...courses].map((row) => row.url ?? "");
+  expect(new Set(urls).size).toBe(urls.length);
+  for (const url of urls) {
+    expect(url).toMatch(/^\/catalog\/(products|courses)\/[a-z0-9-]+\.svg$/);
+    const file = new URL(`../../../client/public${url}`, import.meta.url);
+    expect(existsSync(file), url).toBe(true);
+    const svg = readFileSync(file, "utf8");
+    expect(svg, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox=/);
+    expect(svg.length, url).toBeLessThan(4096);
+    // Nothing fetched from elsewhere and no words drawn in (the image is the same in every language).
+    expect(svg, url).not.toMatch(/href|url\((?!#)|<text|<image/);
+  }
+  // Every illustration in the folders belongs to a seeded product or course.
+  const folders = ["products", "courses"].flatMap((kind) =>
+    readdirSync(new URL(`../../../client/public/catalog/${kind}`, import.meta.url)).map(
+      (name) => `/catalog/${kind}/${name}`,
+    ),
+  );
+  expect(folders.sort()).toEqual([...urls].sort());
+});
+
 it("takes every job only through the steps the app allows: direct hires were offered, then accepted", async () => {
   const events = await t.db
     .select({
@@ -107,6 +160,9 @@ it("takes every job only through the steps the app allows: direct hires were off
       hiredProfessionalId: jobs.hiredProfessionalId,
     })
     .from(jobs);
+  const booked = new Set(
+    (await t.db.select({ jobId: bookings.jobId }).from(bookings)).map((row) => row.jobId),
+  );
   for (const job of rows) {
     const steps = events.filter((event) => event.jobId === job.id);
     let at: string | null = null;
@@ -124,7 +180,8 @@ it("takes every job only through the steps the app allows: direct hires were off
     const direct = job.hiredProfessionalId && job.paymentType !== "fixed" && job.jobType !== "instant";
     const hiredSteps = steps.map((step) => `${step.previousStatus}→${step.newStatus}`);
     if (direct) {
-      expect(hiredSteps).toContain("open→offered");
+      // A booking's job starts offered (POST /api/bookings); any other direct hire was open first.
+      expect(hiredSteps).toContain(booked.has(job.id) ? "null→offered" : "open→offered");
       if (job.status !== "offered" && job.status !== "cancelled") {
         expect(steps.find((step) => step.newStatus === "accepted")?.triggeredBy).toBe(
           job.hiredProfessionalId,
@@ -132,11 +189,10 @@ it("takes every job only through the steps the app allows: direct hires were off
       }
     }
   }
-  // The demo professional has a hire to answer.
+  // The demo professional has a direct hire and a booking request to answer.
   const [pro] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.professional));
-  expect(rows.filter((job) => job.status === "offered" && job.hiredProfessionalId === pro?.id)).toHaveLength(
-    1,
-  );
+  const waiting = rows.filter((job) => job.status === "offered" && job.hiredProfessionalId === pro?.id);
+  expect(waiting.map((job) => booked.has(job.id)).sort()).toEqual([false, true]);
 });
 
 it("gives the landing page testimonials that pass its trust rules, signed with a first name and initial", async () => {
@@ -145,4 +201,30 @@ it("gives the landing page testimonials that pass its trust rules, signed with a
   expect(shown.length).toBeGreaterThan(0);
   // "Sita S.", "Hari Prasad D.": never a whole surname.
   for (const row of shown) expect(row.customerName).toMatch(/^[^.]+ \S\.$/);
+});
+
+it("gives professionals a track record from their seeded answers, and New to those without any", async () => {
+  const pros = await t.db
+    .select({ email: users.email, responseTime: users.responseTime, acceptanceRate: users.acceptanceRate })
+    .from(users)
+    .where(eq(users.role, "professional"));
+  const demo = pros.find((pro) => pro.email === DEMO_ACCOUNTS.professional);
+  expect(demo?.responseTime).toBeGreaterThan(0);
+  expect(Number(demo?.acceptanceRate)).toBeGreaterThan(0);
+  // The same figures the app computes at each answer, recomputed from the seeded rows now.
+  const recomputed = await t.db.execute<{
+    email: string;
+    acceptance_rate: string | null;
+    response_minutes: number | null;
+  }>(sql`
+    select u.email, r.acceptance_rate, r.response_minutes
+    from users u, professional_track_record(u.id, now() - interval '90 days') r
+    where u.role = 'professional'`);
+  for (const row of recomputed.rows) {
+    const pro = pros.find((p) => p.email === row.email);
+    expect({ responseTime: pro?.responseTime, acceptanceRate: pro?.acceptanceRate }, row.email).toEqual({
+      responseTime: row.response_minutes,
+      acceptanceRate: row.acceptance_rate,
+    });
+  }
 });

@@ -6,6 +6,8 @@ import { SHOP_TOOLS } from "./shop-tools";
 
 export type ProductSeed = {
   name: string;
+  /** Its illustration: client/public/catalog/products/<image>.svg. */
+  image: string;
   brand: ShopBrand;
   category: ShopCategory;
   description: string;
@@ -19,6 +21,9 @@ export type ProductSeed = {
   specifications: Record<string, string>;
 };
 
+/** Where a demo product's illustration is served (the client build serves client/public at the root). */
+const productImageUrl = (image: string) => `/catalog/products/${image}.svg`;
+
 /** The shop's 24 products: tools and materials a Nepali tradesperson buys. */
 export function buildShopItems(random: Random, now: Date): (typeof marketplaceItems.$inferInsert)[] {
   return [...SHOP_TOOLS, ...SHOP_SUPPLIES].map((product, index) => ({
@@ -29,6 +34,7 @@ export function buildShopItems(random: Random, now: Date): (typeof marketplaceIt
     brand: product.brand,
     price: product.price.toFixed(2),
     originalPrice: product.originalPrice?.toFixed(2) ?? null,
+    imageUrl: productImageUrl(product.image),
     rating: product.rating.toFixed(2),
     reviewCount: product.reviewCount,
     isOnSale: product.originalPrice !== undefined,

@@ -4,6 +4,7 @@ import type { ProductSeed } from "./shop-products";
 export const SHOP_SUPPLIES: ProductSeed[] = [
   {
     name: "Kohler Single-Lever Kitchen Sink Mixer",
+    image: "kohler-kitchen-mixer",
     brand: "Kohler",
     category: "Plumbing Supplies",
     description: "Chrome sink mixer with a swivel spout and ceramic cartridge for hard water.",
@@ -16,6 +17,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Kohler Rain Shower Set with Diverter",
+    image: "kohler-rain-shower-set",
     brand: "Kohler",
     category: "Plumbing Supplies",
     description: "200 mm overhead rain shower, hand shower and a concealed two-way diverter.",
@@ -28,6 +30,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Havells Life Line 1.5 sq mm FR Copper Wire, 90 m",
+    image: "havells-copper-wire",
     brand: "Havells",
     category: "Electrical Supplies",
     description: "Flame-retardant copper house wire for light and fan circuits.",
@@ -40,6 +43,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Havells 32 A Double Pole MCB",
+    image: "havells-mcb",
     brand: "Havells",
     category: "Electrical Supplies",
     description: "C-curve miniature circuit breaker for the main line of a house.",
@@ -51,6 +55,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Panasonic 9 W LED Bulb, Pack of 10",
+    image: "panasonic-led-bulbs",
     brand: "Panasonic",
     category: "Electrical Supplies",
     description: "Cool daylight B22 bulbs that hold up on low and fluctuating voltage.",
@@ -63,6 +68,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Asian Paints Apex Ultima Exterior Emulsion, 20 L",
+    image: "asian-paints-exterior-emulsion",
     brand: "Asian Paints",
     category: "Paint & Supplies",
     description: "Weatherproof exterior emulsion that resists monsoon rain, algae and fading.",
@@ -75,6 +81,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Berger Easy Clean Interior Emulsion, 10 L",
+    image: "berger-interior-emulsion",
     brand: "Berger",
     category: "Paint & Supplies",
     description: "Washable interior emulsion: wipe off marks and stains without losing the colour.",
@@ -87,6 +94,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Jotun Jotashield Exterior Paint, 20 L",
+    image: "jotun-exterior-paint",
     brand: "Jotun",
     category: "Paint & Supplies",
     description: "Long-life exterior paint with dirt resistance, for homes in dusty, rainy towns.",
@@ -98,6 +106,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "DeWalt Anti-Fog Safety Goggles",
+    image: "dewalt-safety-goggles",
     brand: "DeWalt",
     category: "Safety Gear",
     description: "Clear, anti-fog, scratch-resistant goggles for grinding, drilling and cutting.",
@@ -109,6 +118,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Bosch UniversalAquatak 130 Pressure Washer",
+    image: "bosch-pressure-washer",
     brand: "Bosch",
     category: "Cleaning Equipment",
     description: "High-pressure washer for cars, bikes, tiled floors and water tanks.",
@@ -122,6 +132,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Panasonic MC-CG371 Bagged Vacuum Cleaner",
+    image: "panasonic-vacuum-cleaner",
     brand: "Panasonic",
     category: "Cleaning Equipment",
     description: "Powerful canister vacuum for carpets and sofas, with a large dust bag.",
@@ -133,6 +144,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Bosch X-Line 100-Piece Drill and Screwdriver Bit Set",
+    image: "bosch-drill-bit-set",
     brand: "Bosch",
     category: "Hardware",
     description: "Masonry, wood and metal drill bits plus screwdriver bits in one case.",
@@ -144,6 +156,7 @@ export const SHOP_SUPPLIES: ProductSeed[] = [
   },
   {
     name: "Stanley 19-Inch Plastic Tool Box",
+    image: "stanley-tool-box",
     brand: "Stanley",
     category: "Hardware",
     description: "Tool box with a removable tray and metal latches for carrying tools to site.",

@@ -4,6 +4,7 @@ import type { ProductSeed } from "./shop-products";
 export const SHOP_TOOLS: ProductSeed[] = [
   {
     name: "Bosch GSB 550 Impact Drill 13 mm",
+    image: "bosch-impact-drill",
     brand: "Bosch",
     category: "Power Tools",
     description:
@@ -24,6 +25,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "DeWalt DCD771C2 18V Cordless Drill Driver Kit",
+    image: "dewalt-cordless-drill-kit",
     brand: "DeWalt",
     category: "Power Tools",
     description:
@@ -38,6 +40,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Hitachi C7ST Circular Saw 185 mm",
+    image: "hitachi-circular-saw",
     brand: "Hitachi",
     category: "Power Tools",
     description:
@@ -50,6 +53,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Bosch GBH 8-45 D SDS-max Rotary Hammer",
+    image: "bosch-rotary-hammer",
     brand: "Bosch",
     category: "Power Tools",
     description: "Heavy rotary hammer for breaking and coring concrete slabs and RCC walls.",
@@ -67,6 +71,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Stanley 36-Piece Screwdriver Set",
+    image: "stanley-screwdriver-set",
     brand: "Stanley",
     category: "Hand Tools",
     description: "Slotted, Phillips and Torx screwdrivers with magnetic tips, in a hanging case.",
@@ -78,6 +83,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Stanley 16 oz Fibreglass Claw Hammer",
+    image: "stanley-claw-hammer",
     brand: "Stanley",
     category: "Hand Tools",
     description: "Balanced claw hammer with a shock-absorbing fibreglass handle.",
@@ -89,6 +95,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Black+Decker 108-Piece Hand Tool Kit",
+    image: "black-decker-tool-kit",
     brand: "Black+Decker",
     category: "Hand Tools",
     description: "Pliers, spanners, sockets, screwdrivers and a hammer for home repairs, in one carry case.",
@@ -102,6 +109,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Bosch GLM 40 Laser Distance Meter",
+    image: "bosch-laser-distance-meter",
     brand: "Bosch",
     category: "Measuring Tools",
     description: "Measures rooms up to 40 m in a click; area and volume for painting and tiling estimates.",
@@ -114,6 +122,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Stanley PowerLock Measuring Tape 5 m",
+    image: "stanley-measuring-tape",
     brand: "Stanley",
     category: "Measuring Tools",
     description: "The classic chrome tape with a blade lock and belt clip, marked in metres and feet.",
@@ -125,6 +134,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Makita UC4041A Electric Chainsaw 40 cm",
+    image: "makita-electric-chainsaw",
     brand: "Makita",
     category: "Garden Tools",
     description: "Electric chainsaw for pruning and cutting firewood, with tool-less chain adjustment.",
@@ -137,6 +147,7 @@ export const SHOP_TOOLS: ProductSeed[] = [
   },
   {
     name: "Black+Decker 450 W Hedge Trimmer",
+    image: "black-decker-hedge-trimmer",
     brand: "Black+Decker",
     category: "Garden Tools",
     description: "Light hedge trimmer with dual-action blades for compound hedges and shrubs.",

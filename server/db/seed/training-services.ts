@@ -4,6 +4,7 @@ import type { CourseSeed } from "./training-courses";
 export const SERVICE_COURSES: CourseSeed[] = [
   {
     title: "Beautician Level 1",
+    image: "beautician-level-1",
     description: "Skin care, threading, waxing, manicure, pedicure and basic makeup, with salon hygiene.",
     category: "Beauty & Wellness",
     occupation: "Beautician",
@@ -21,6 +22,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Advanced Bridal Makeup and Hair",
+    image: "bridal-makeup-hair",
     description: "Bridal looks for Nepali, Newari and Mithila weddings, airbrush makeup and hair styling.",
     category: "Beauty & Wellness",
     occupation: "Makeup Artist",
@@ -39,6 +41,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Commis Cook (Hotel Kitchen)",
+    image: "commis-cook",
     description:
       "Nepali, Indian and continental cooking, kitchen hygiene and a placement in a Sauraha hotel.",
     category: "Hospitality",
@@ -58,6 +61,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Computer Hardware and Networking Technician",
+    image: "computer-hardware-networking",
     description:
       "Assemble and repair desktops and laptops, install Windows and set up office and home networks.",
     category: "Information Technology",
@@ -76,6 +80,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Web Design with HTML, CSS and WordPress",
+    image: "web-design-wordpress",
     description: "Build and publish a business website from scratch, live online classes in the evening.",
     category: "Information Technology",
     occupation: "Web Designer",
@@ -94,6 +99,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Caregiver Level 1",
+    image: "caregiver-level-1",
     description: "Elderly and patient care, first aid, nutrition and communication, with hospital practice.",
     category: "Health & Care",
     occupation: "Caregiver",
@@ -111,6 +117,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Professional Yoga and Fitness Instructor",
+    image: "yoga-fitness-instructor",
     description:
       "Teacher training in hatha yoga, strength training and class planning, in a lakeside retreat.",
     category: "Health & Care",
@@ -130,6 +137,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Hotel Housekeeping and Front Office",
+    image: "hotel-housekeeping-front-office",
     description:
       "Room attendance, laundry, guest check-in and reservations software, with two weeks in a Pokhara hotel. " +
       "Free under the youth employment programme.",
@@ -149,6 +157,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Digital Marketing for Small Businesses",
+    image: "digital-marketing",
     description:
       "Facebook and TikTok pages, Google Business profiles, simple ads and product photos on a phone, for " +
       "shop owners and freelancers.",
@@ -168,6 +177,7 @@ export const SERVICE_COURSES: CourseSeed[] = [
   },
   {
     title: "Community Health Assistant",
+    image: "community-health-assistant",
     description:
       "Maternal and child health, vaccination drives, first aid and health records for rural clinics, with a " +
       "field placement in Surkhet.",

@@ -4,6 +4,7 @@ import type { CourseSeed } from "./training-courses";
 export const TRADE_COURSES: CourseSeed[] = [
   {
     title: "Electrical Wiring Level 1 (NSTB)",
+    image: "electrical-wiring-level-1",
     description:
       "House wiring from the ground up: circuits, MCB boards, earthing and safety, ending with the NSTB " +
       "Level 1 skill test. Subsidised for unemployed youth.",
@@ -23,6 +24,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Electrical Wiring Level 2 (NSTB) Test Preparation",
+    image: "electrical-wiring-level-2",
     description:
       "For working electricians with Level 1: three-phase wiring, load calculation and fault finding, with " +
       "mock skill tests.",
@@ -42,6 +44,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Plumbing Technician",
+    image: "plumbing-technician",
     description:
       "Pipe fitting in GI, PPR and CPVC, sanitary fixtures, water tanks, pumps and solar heaters, with site " +
       "practice in local homes.",
@@ -62,6 +65,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Mason Level 1 (NSTB)",
+    image: "mason-level-1",
     description:
       "Brick and block masonry, plastering and earthquake-resistant construction practice, with meals and " +
       "hostel on site.",
@@ -81,6 +85,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Furniture Carpentry and Newari Woodcarving",
+    image: "carpentry-woodcarving",
     description:
       "Joinery, furniture making and traditional Newari carving for windows and doors, taught in a working " +
       "workshop.",
@@ -100,6 +105,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Welding Level 1",
+    image: "welding-level-1",
     description: "Arc and gas welding, grill and shutter fabrication and workshop safety, with hostel.",
     category: "Construction",
     occupation: "Welder",
@@ -117,6 +123,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Solar PV Installer",
+    image: "solar-pv-installer",
     description:
       "Design, install and maintain home solar systems and solar water pumps for rural households.",
     category: "Electrical & Electronics",
@@ -135,6 +142,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Refrigeration and Air Conditioning Technician",
+    image: "refrigeration-ac-technician",
     description: "Refrigeration cycle, gas charging, compressor and split-AC installation and repair.",
     category: "Electrical & Electronics",
     occupation: "Refrigeration and AC Technician",
@@ -152,6 +160,7 @@ export const TRADE_COURSES: CourseSeed[] = [
   },
   {
     title: "Mobile Phone Repair Technician",
+    image: "mobile-phone-repair",
     description:
       "Diagnose and repair smartphones: screens, charging ports, batteries and board-level soldering, with " +
       "a small-shop business module.",

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userEvents } from "../../db/schema";
 import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
 import { memoryStorage } from "../../test/memory-storage";
 import { signUpAdmin } from "../../test/people";
@@ -28,9 +30,20 @@ describe("access", () => {
     ["GET", "/api/admin/verifications"],
     ["POST", `/api/admin/verifications/${unknownId}/approve`],
     ["POST", `/api/admin/verifications/${unknownId}/reject`],
+    ["POST", `/api/admin/verifications/${unknownId}/revoke`],
+    ["GET", `/api/admin/verifications/${unknownId}/document`],
+    ["GET", "/api/admin/orders"],
+    ["GET", `/api/admin/orders/${unknownId}`],
     ["GET", "/api/admin/users"],
     ["POST", `/api/admin/users/${unknownId}/suspend`],
     ["POST", `/api/admin/users/${unknownId}/reinstate`],
+    ["GET", "/api/admin/payouts"],
+    ["POST", `/api/admin/payouts/${unknownId}/paid`],
+    ["POST", `/api/admin/payouts/${unknownId}/reject`],
+    ["GET", "/api/admin/disputes"],
+    ["POST", `/api/admin/disputes/${unknownId}/resolve`],
+    ["GET", "/api/admin/refunds"],
+    ["POST", `/api/admin/refunds/${unknownId}/settled`],
   ] as const;
 
   it("covers every /api/admin route the API documents", async () => {
@@ -115,16 +128,40 @@ describe("users", () => {
     expect(first.users.map((u: { id: string }) => u.id)).not.toContain(second.users[0].id);
   });
 
-  it("suspending ends the user's sessions and refuses their login until reinstated", async () => {
+  it("suspending tells the user's open sessions once (403 auth.suspended), then they are over; login is refused until reinstated", async () => {
     const pro = await signUpPro("Suman");
+    const phone = await post("/api/auth/login", undefined, {
+      email: pro.user.email,
+      password: pro.password,
+      role: "professional",
+    });
+    const phoneCookie = sessionCookie(phone);
     expect((await get("/api/auth/user", pro.cookie)).statusCode).toBe(200);
 
     const response = await post(`/api/admin/users/${pro.user.id}/suspend`, admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: pro.user.id, suspendedAt: expect.any(String) });
+    const events = await t.db
+      .select({ type: userEvents.type })
+      .from(userEvents)
+      .where(eq(userEvents.userId, pro.user.id));
+    expect(events.map((event) => event.type)).toContain("account.suspended");
 
-    const stale = await get("/api/auth/user", pro.cookie);
-    expect(stale.statusCode).toBe(401);
+    // Each session's next request, on any API path, says why and ends it (its cookie cleared).
+    for (const [cookie, url] of [
+      [pro.cookie, "/api/auth/user"],
+      [phoneCookie, "/api/professionals"],
+    ] as const) {
+      const told = await get(url, cookie);
+      expect(told.statusCode, `${url} ${told.body}`).toBe(403);
+      expect(told.json()).toEqual({
+        code: "auth.suspended",
+        message: "Your account has been suspended. Please contact Sipalu support.",
+      });
+      const cleared = told.cookies.find((c) => c.name === "sipalu.sid");
+      expect(cleared?.value).toBe("");
+      expect((await get(url, cookie)).statusCode).toBe(url === "/api/auth/user" ? 401 : 200);
+    }
     expect((await get("/api/verifications", pro.cookie)).statusCode).toBe(401);
     const login = await post("/api/auth/login", undefined, {
       email: pro.user.email,
@@ -148,6 +185,19 @@ describe("users", () => {
     });
     expect(again.statusCode).toBe(200);
     expect((await get("/api/auth/user", sessionCookie(again))).statusCode).toBe(200);
+  });
+
+  it("reinstating does not bring back the sessions a suspension ended, and leaves others' alone", async () => {
+    const customer = await signUp(t.app);
+    await post(`/api/admin/users/${customer.user.id}/suspend`, admin.cookie);
+    await post(`/api/admin/users/${customer.user.id}/reinstate`, admin.cookie);
+    const stale = await get("/api/auth/user", customer.cookie);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe("auth.unauthenticated");
+
+    const active = await signUp(t.app);
+    expect((await post(`/api/admin/users/${active.user.id}/reinstate`, admin.cookie)).statusCode).toBe(200);
+    expect((await get("/api/auth/user", active.cookie)).statusCode).toBe(200);
   });
 
   it("keeps admins: an admin cannot suspend themself or another admin; unknown users are 404", async () => {

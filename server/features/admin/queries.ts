@@ -103,6 +103,14 @@ export async function findUserRole(db: DbOrTx, id: string) {
 }
 
 /** Ends every session of a user (they are signed out everywhere at once). */
-export async function deleteSessionsOf(db: DbOrTx, userId: string) {
-  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+/** The sessions a suspension ended (kept so each could be told): deleted only while the user is suspended. */
+export async function deleteSuspendedSessionsOf(db: DbOrTx, userId: string) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        sql`${sessions.sess}->>'userId' = ${userId}`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.suspendedAt} is not null)`,
+      ),
+    );
 }

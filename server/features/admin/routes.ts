@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  AdminOrder,
+  AdminOrderParams,
+  AdminOrdersPage,
+  AdminOrdersQuery,
   AdminOverview,
   AdminUser,
   AdminUserParams,
@@ -11,21 +15,24 @@ import {
 import {
   ApproveVerificationBody,
   RejectVerificationBody,
+  RevokeVerificationBody,
   Verification,
   VerificationParams,
 } from "../../../domain/verification/schemas";
 import { errors } from "../../plugins/error-codes";
 import { currentUser, requireRole } from "../../plugins/guards";
-import { reviewVerification } from "../verification/review";
+import { getAnyOrder, listAllOrders } from "../shop/order-service";
+import { reviewVerification, revokeVerification } from "../verification/review";
 import { getOverview, listUsers, listVerifications, reinstateUser, suspendUser } from "./service";
 
 /** Everything under /api/admin: admins only (anyone else gets 401 or 403). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireRole("admin"));
+const adminsOnly = requireRole("admin");
 
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/overview",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Users by role, suspended users, open jobs, pending verifications and orders",
@@ -38,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/verifications",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Submitted documents by status (default pending, oldest first) with who sent them",
@@ -51,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/verifications/:id/approve",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Approve a pending document; an approved KYC document makes the professional verified",
@@ -78,6 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/verifications/:id/reject",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Reject a pending document with a note telling the professional why",
@@ -102,9 +112,71 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  app.post(
+    "/api/admin/verifications/:id/revoke",
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Revoke an approved document with the reason the professional is told",
+        description:
+          "A revoked identity document (kyc) takes away the Verified badge it gave; a revoked NSTB certificate leaves the profile. The professional gets a live `verification.revoked` event with the reason.",
+        params: VerificationParams,
+        body: RevokeVerificationBody,
+        response: {
+          200: Verification,
+          ...errors(
+            "auth.unauthenticated",
+            "auth.forbidden",
+            "verification.not_found",
+            "verification.not_approved",
+          ),
+        },
+      },
+    },
+    async (request) =>
+      revokeVerification(request.db, request.params.id, {
+        reason: request.body.reason,
+        adminId: currentUser(request).id,
+      }),
+  );
+
+  app.get(
+    "/api/admin/orders",
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Every customer's shop orders, newest first, optionally of one status, 20 a page",
+        description: "Move one along with PATCH /api/shop/orders/{id}/status (placed → shipped → delivered).",
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrdersPage, ...errors("auth.unauthenticated", "auth.forbidden") },
+      },
+    },
+    async (request) => listAllOrders(request.db, request.query),
+  );
+
+  app.get(
+    "/api/admin/orders/:id",
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Any customer's order, its lines, delivery details and who placed it",
+        params: AdminOrderParams,
+        response: {
+          200: AdminOrder,
+          ...errors("auth.unauthenticated", "auth.forbidden", "order.not_found"),
+        },
+      },
+    },
+    async (request) => getAnyOrder(request.db, request.params.id),
+  );
+
   app.get(
     "/api/admin/users",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Users, newest first, searched by name or email and filtered by role, 20 a page",
@@ -118,6 +190,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/users/:id/suspend",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Suspend a customer or professional: their sessions end and they cannot sign in",
@@ -140,6 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/users/:id/reinstate",
     {
+      onRequest: adminsOnly,
       schema: {
         tags: ["admin"],
         summary: "Lift a suspension: the user can sign in again",

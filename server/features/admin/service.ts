@@ -10,6 +10,7 @@ import type { VerificationStatus } from "../../../domain/verification/schemas";
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";
+import { publish } from "../events/publish";
 import { toVerification } from "../verification/service";
 import {
   countOpenJobs,
@@ -18,7 +19,7 @@ import {
   countSuspendedUsers,
   countUsers,
   countUsersByRole,
-  deleteSessionsOf,
+  deleteSuspendedSessionsOf,
   findUserRole,
   findUsers,
   findVerificationsWithSubmitter,
@@ -54,9 +55,11 @@ export async function listUsers(db: Db, filters: UserFilters & { page: number })
 }
 
 /**
- * Suspends a customer or professional: they are signed out everywhere in the same transaction and
- * cannot sign in again until reinstated. Admins are not suspended from here (not even themselves),
- * so the marketplace always keeps someone who can undo a suspension.
+ * Suspends a customer or professional: none of their sessions is live from the commit on, and they
+ * cannot sign in again until reinstated. Their open tabs are told at once (a live event), their live
+ * streams end with the reason "suspended", and the next request of each session answers 403
+ * `auth.suspended` (and ends it), so the app can sign them out saying why. Admins are not suspended
+ * from here (not even themselves), so the marketplace always keeps someone who can undo it.
  */
 export async function suspendUser(db: Db, admin: CurrentUser, id: string): Promise<AdminUser> {
   if (id === admin.id) throw appError("admin.cannot_suspend_self");
@@ -66,13 +69,20 @@ export async function suspendUser(db: Db, admin: CurrentUser, id: string): Promi
     if (role === "admin") throw appError("admin.cannot_suspend_admin");
     const row = await setSuspended(tx, id, true);
     if (!row) throw appError("user.not_found");
-    await deleteSessionsOf(tx, id);
+    await publish(tx, [id], { type: "account.suspended" });
     return isoDates(row);
   });
 }
 
+/**
+ * Lifts a suspension; the sessions it ended stay ended (deleted first): the user signs in again.
+ * Reinstating someone who is not suspended changes nothing, their sessions included.
+ */
 export async function reinstateUser(db: Db, id: string): Promise<AdminUser> {
-  const row = await setSuspended(db, id, false);
-  if (!row) throw appError("user.not_found");
-  return isoDates(row);
+  return db.transaction(async (tx) => {
+    await deleteSuspendedSessionsOf(tx, id);
+    const row = await setSuspended(tx, id, false);
+    if (!row) throw appError("user.not_found");
+    return isoDates(row);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { type SessionData, sessions, users } from "../../db/schema";
 
@@ -6,6 +6,8 @@ import { type SessionData, sessions, users } from "../../db/schema";
 export const currentUserColumns = {
   id: users.id,
   email: users.email,
+  phone: users.phone,
+  phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
@@ -58,6 +60,23 @@ export async function findSessionUser(db: DbOrTx, sid: string, at: { now: Date; 
   return row && { ...row, createdAt: new Date(row.createdAt) };
 }
 
+/**
+ * Ends a session whose user is suspended (it is not live: findSessionUser skips it) and tells
+ * whether it was one, so its request can answer "suspended" once instead of "not logged in".
+ */
+export async function endSuspendedSession(db: DbOrTx, sid: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.sid, sid),
+        sql`exists (select 1 from ${users} where ${users.id} = (${sessions.sess}->>'userId')::uuid and ${users.suspendedAt} is not null)`,
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  return ended.length > 0;
+}
+
 export async function extendSession(db: DbOrTx, sid: string, expire: Date) {
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
 }
@@ -85,4 +104,27 @@ export async function deleteSession(db: DbOrTx, sid: string) {
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
   const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
   return deleted.length;
+}
+
+/** The account a proven phone signs in to (one at most: migration 0030's unique index). */
+export async function findUserByVerifiedPhone(db: DbOrTx, phone: string) {
+  const [row] = await db
+    .select({ ...currentUserColumns, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+  return row;
+}
+
+/** Proves `phone` on the account; any other account's unproven copy of the number stays as typed. */
+export async function setVerifiedPhone(db: DbOrTx, userId: string, phone: string, at: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ phone, phoneVerifiedAt: at })
+    .where(eq(users.id, userId))
+    .returning(currentUserColumns);
+  return row;
+}
+
+export async function deleteUserSessions(db: DbOrTx, userId: string) {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
 }

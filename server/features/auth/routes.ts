@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ChangePasswordBody, LoginBody, SignupBody } from "../../../domain/auth/schemas";
 import { CurrentUser } from "../../../domain/auth/user";
 import { AppError, appError } from "../../errors";
+import { redirectResponse } from "../../openapi/responses";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { LoginThrottle } from "./login-throttle";
@@ -85,7 +86,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         summary: "Change my password: needs the current one; my other sessions end, this one stays signed in",
-        security: [{ session: [] }],
         body: ChangePasswordBody,
         response: { 204: z.null(), ...errors("auth.unauthenticated", "auth.wrong_current_password") },
       },
@@ -106,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/auth/user",
     {
+      onRequest: authenticated,
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, or 401 when logged out",
@@ -117,7 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     "/api/login",
-    { schema: { tags: ["auth"], summary: "Where logged-out users are sent: redirects to the login page" } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Where logged-out users are sent: redirects to the login page",
+        response: { 302: redirectResponse("Redirected to the login page, /login") },
+      },
+    },
     async (_request, reply) => reply.redirect("/login"),
   );
 };

@@ -14,10 +14,14 @@ import {
 } from "./queries";
 import { newSessionToken } from "./session-token";
 
-type SessionIssuer = { idFor: (token: string) => string; now: () => Date; expiry: (createdAt: Date) => Date };
-type Issued = { user: CurrentUser; token: string };
+export type SessionIssuer = {
+  idFor: (token: string) => string;
+  now: () => Date;
+  expiry: (createdAt: Date) => Date;
+};
+export type Issued = { user: CurrentUser; token: string };
 
-async function startSession(db: DbOrTx, sessions: SessionIssuer, user: CurrentUser): Promise<Issued> {
+export async function startSession(db: DbOrTx, sessions: SessionIssuer, user: CurrentUser): Promise<Issued> {
   const token = newSessionToken();
   const createdAt = sessions.now();
   await insertSession(

@@ -11,7 +11,7 @@ const serviceAreaColumns = {
   homeLongitude: users.homeLongitude,
   location: users.location,
   responseTime: users.responseTime,
-  acceptanceRate: asNumber<number>(users.acceptanceRate),
+  acceptanceRate: asNumber<number | null>(users.acceptanceRate),
   completedJobs: users.completedJobs,
   rating: asNumber<number>(users.rating),
 };

@@ -43,8 +43,8 @@ describe("GET /api/professionals/profile", () => {
       homeLatitude: null,
       homeLongitude: null,
       location: null,
-      responseTime: 0,
-      acceptanceRate: 100,
+      responseTime: null,
+      acceptanceRate: null,
       completedJobs: 0,
       rating: 0,
     });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,9 +11,10 @@ import {
   UpdateBidBody,
 } from "../../../domain/bids/schemas";
 import { IdParams, JobDetail } from "../../../domain/jobs/schemas";
-import { appError, type FixedErrorCode } from "../../errors";
+import type { FixedErrorCode } from "../../errors";
+import { OPTIONAL_SESSION } from "../../openapi/operation";
 import { errors } from "../../plugins/error-codes";
-import { authenticated, currentUser } from "../../plugins/guards";
+import { authenticated, currentUser, requireRoleOr } from "../../plugins/guards";
 import {
   acceptBid,
   bidCompetitionOf,
@@ -27,12 +27,7 @@ import {
 } from "./service";
 
 /** Signed in (401) as a professional (403 with `code`). */
-function professionalsOnly(code: FixedErrorCode) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw appError("auth.unauthenticated");
-    if (request.user.role !== "professional") throw appError(code);
-  };
-}
+const professionalsOnly = (code: FixedErrorCode) => requireRoleOr(code, "professional");
 
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,6 +38,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A job's bids with each professional's name, photo and rating, lowest amount first",
         description:
           "Bid amounts and proposals are for the job's customer and admins: a professional gets only their own bid, anyone else an empty list (the job's bidCount says how many there are).",
+        security: OPTIONAL_SESSION,
         params: IdParams,
         response: { 200: JobBid.array(), ...errors("job.not_found") },
       },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, monthOf, nepalDay, weekStart } from "../../../domain/kathmandu-day";
+import { bsMonthOf, bsMonthStart } from "../../../domain/nepali-date";
 import { bids, dailyProfessionalMetrics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { professional, signUp } from "../../test/people";
@@ -60,7 +61,7 @@ describe("GET /api/professionals/metrics/:id", () => {
       categories: [],
       schedule: [],
       daysOff: [],
-      responseTime: { minutes: 0, recentMinutes: null, acceptanceRate: 100 },
+      responseTime: { minutes: null, recentMinutes: null, acceptanceRate: null },
       serviceArea: { radiusKm: 5, hasHome: false, openJobs: 0, localities: [] },
     });
     expect(metrics.heatmap.weeks).toHaveLength(53);
@@ -83,6 +84,7 @@ describe("GET /api/professionals/metrics/:id", () => {
         homeLongitude: String(HOME.longitude),
         serviceRadius: 5,
         responseTime: 25,
+        acceptanceRate: "80.00",
       })
       .where(eq(users.id, proId));
     const { id: customerId } = await insertUser(t.db, {
@@ -243,6 +245,31 @@ describe("GET /api/professionals/metrics/:id", () => {
     expect(m.earningsTrend.at(-1)).toEqual({ period: thisMonth, ...inMonth(thisMonth) });
     expect(m.earningsTrend.at(-2)).toEqual({ period: previousMonth, ...inMonth(previousMonth) });
     expect(m.earningsTrend.reduce((sum: number, month: { jobs: number }) => sum + month.jobs, 0)).toBe(11);
+    expect(m.calendar).toBe("ad");
+
+    // The Nepali dashboard counts Bikram Sambat months, as its days are written.
+    const bs = (await get(t.app, `${url(proId)}?calendar=bs`, pro.cookie)).json();
+    const inBsMonth = (month: string) => {
+      const days = byDay.filter(([d]) => bsMonthOf(d) === month);
+      return {
+        jobs: days.reduce((sum, [, n]) => sum + n, 0),
+        earnings: days.reduce((sum, [, , e]) => sum + e, 0),
+      };
+    };
+    const thisBsMonth = bsMonthOf(today) ?? "";
+    const previousBsMonth = bsMonthOf(addDays(bsMonthStart(thisBsMonth) ?? today, -1)) ?? "";
+    expect(bs.calendar).toBe("bs");
+    expect(bs.earnings).toEqual({
+      total: 20600,
+      thisMonth: inBsMonth(thisBsMonth).earnings,
+      lastMonth: inBsMonth(previousBsMonth).earnings,
+    });
+    expect(bs.earningsTrend).toHaveLength(12);
+    expect(bs.earningsTrend.at(-1)).toEqual({ period: thisBsMonth, ...inBsMonth(thisBsMonth) });
+    expect(bs.earningsTrend.at(-2)).toEqual({ period: previousBsMonth, ...inBsMonth(previousBsMonth) });
+    expect(bs.earningsTrend.reduce((sum: number, month: { jobs: number }) => sum + month.jobs, 0)).toBe(11);
+    expect(bs.heatmap).toEqual(m.heatmap);
+    expect((await get(t.app, `${url(proId)}?calendar=lunar`, pro.cookie)).statusCode).toBe(400);
 
     expect(m.schedule.map((job: { title: string }) => job.title)).toEqual([
       "Fit a geyser",
@@ -251,7 +278,12 @@ describe("GET /api/professionals/metrics/:id", () => {
     ]);
     expect(m.schedule[0]).toMatchObject({ id: active[1]?.id, status: "accepted", customerName: "Aarati S." });
 
-    expect(m.responseTime).toEqual({ minutes: 25, recentMinutes: 26, acceptanceRate: 100 });
+    expect(m.responseTime).toEqual({
+      minutes: 25,
+      recentMinutes: 26,
+      acceptanceRate: 80,
+      cancellationRate: 0,
+    });
     expect(m.serviceArea).toMatchObject({ radiusKm: 5, hasHome: true, openJobs: 3 });
     expect(m.serviceArea.localities).toEqual([
       { location: "Jawalakhel, Lalitpur", jobs: 2, nearestKm: expect.closeTo(0, 0) },

@@ -26,7 +26,8 @@ export async function findDashboardProfessional(db: DbOrTx, id: string) {
       homeLatitude: asNumber<number | null>(users.homeLatitude),
       homeLongitude: asNumber<number | null>(users.homeLongitude),
       responseTime: users.responseTime,
-      acceptanceRate: asNumber<number>(users.acceptanceRate),
+      acceptanceRate: asNumber<number | null>(users.acceptanceRate),
+      cancellationRate: asNumber(users.cancellationRate),
     })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "professional")));

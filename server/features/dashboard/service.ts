@@ -1,11 +1,13 @@
 import type { CurrentUser } from "../../../domain/auth/user";
 import {
   buildHeatmap,
+  type DashboardCalendar,
   type DashboardMetrics,
   heatmapStart,
   monthlyTotals,
   profileCompleteness,
   successRate,
+  TREND_MONTHS,
   trendStart,
   weeklyTotals,
 } from "../../../domain/dashboard/schemas";
@@ -35,12 +37,14 @@ const RESPONSE_WINDOW_DAYS = 30;
 
 /**
  * The professional dashboard, computed from their jobs, bids, reviews, availability and daily
- * metrics. Days are Nepali calendar days (Asia/Kathmandu); weeks start on Sunday.
+ * metrics. Days are Nepali calendar days (Asia/Kathmandu); weeks start on Sunday; months are
+ * Gregorian or Bikram Sambat as asked.
  */
 export async function getDashboardMetrics(
   db: Db,
   me: CurrentUser,
   professionalId: string,
+  calendar: DashboardCalendar = "ad",
   now = new Date(),
 ): Promise<DashboardMetrics> {
   const mine = me.role === "professional" && me.id === professionalId;
@@ -49,7 +53,7 @@ export async function getDashboardMetrics(
   if (!pro) throw appError("professional.not_found");
 
   const today = nepalDay(now);
-  const fromDay = [heatmapStart(today), trendStart(today)].sort()[0] ?? today;
+  const fromDay = [heatmapStart(today), trendStart(today, calendar)].sort()[0] ?? today;
   const hasHome = pro.homeLatitude !== null && pro.homeLongitude !== null;
   const [totals, byDay, categories, bidCounts, activeProjects, ratingCounts, schedule, daysOff] =
     await Promise.all([
@@ -74,7 +78,7 @@ export async function getDashboardMetrics(
       : Promise.resolve([]),
   ]);
 
-  const months = monthlyTotals(today, byDay);
+  const months = monthlyTotals(today, byDay, TREND_MONTHS, calendar);
   const distribution = [1, 2, 3, 4, 5].map((stars) => ({
     stars,
     count: ratingCounts.find((row) => row.stars === stars)?.count ?? 0,
@@ -86,6 +90,7 @@ export async function getDashboardMetrics(
   return {
     professionalId,
     today,
+    calendar,
     earnings: {
       total: totals.earnings,
       thisMonth: months.at(-1)?.earnings ?? 0,
@@ -118,6 +123,7 @@ export async function getDashboardMetrics(
       minutes: pro.responseTime,
       recentMinutes: recentResponse === null ? null : Math.round(recentResponse),
       acceptanceRate: pro.acceptanceRate,
+      cancellationRate: pro.cancellationRate ?? 0,
     },
     serviceArea: {
       radiusKm: pro.serviceRadius,

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { hiredJob, placeBid, postJob } from "../../test/jobs";
 import { professional, signUp } from "../../test/people";
 import { send } from "../../test/requests";
+import { publish } from "./publish";
 import { listening, openStream, pause } from "./test-stream";
 
 let t: TestApp;
@@ -155,5 +158,29 @@ describe("GET /api/events", () => {
     });
     const [event] = await onB.waitFor(1);
     expect(event).toMatchObject({ event: "message.created", data: { messageId: sent.json().id } });
+  });
+});
+
+describe("publish", () => {
+  it("a rolled-back write publishes no notification either", async () => {
+    const someone = await signUp(t.app);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await publish(tx, [someone.user.id], {
+          type: "message.created",
+          messageId: crypto.randomUUID(),
+          senderId: crypto.randomUUID(),
+          senderName: "Sita K.",
+          jobId: null,
+        });
+        expect(
+          (await tx.select().from(notifications).where(eq(notifications.userId, someone.user.id))).length,
+        ).toBe(1);
+        throw new Error("the write fails after publishing");
+      }),
+    ).rejects.toThrow("the write fails");
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, someone.user.id))).toEqual(
+      [],
+    );
   });
 });

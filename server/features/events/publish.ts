@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { LiveEvent } from "../../../domain/events/schemas";
 import type { Tx } from "../../db/client";
 import { userEvents } from "../../db/schema";
+import { recordNotifications } from "../notifications/record";
 
 export const EVENTS_CHANNEL = "sipalu_events";
 
@@ -12,8 +13,9 @@ const NOTIFY_CHUNK = 80;
 export type EventNotice = { e: [userId: string, eventId: number][] };
 
 /**
- * Records an event for each user inside the caller's transaction and announces it with NOTIFY,
- * which PostgreSQL delivers at commit: a rolled-back write publishes nothing.
+ * Records an event for each user inside the caller's transaction, with the notifications it makes,
+ * and announces it with NOTIFY, which PostgreSQL delivers at commit: a rolled-back write publishes
+ * nothing, and tells nobody.
  */
 export async function publish(tx: Tx, userIds: (string | null | undefined)[], event: LiveEvent) {
   const { type, ...payload } = event;
@@ -23,6 +25,7 @@ export async function publish(tx: Tx, userIds: (string | null | undefined)[], ev
     .insert(userEvents)
     .values(to.map((userId) => ({ userId, type, payload })))
     .returning({ id: userEvents.id, userId: userEvents.userId });
+  await recordNotifications(tx, to, event);
   for (let start = 0; start < rows.length; start += NOTIFY_CHUNK) {
     const notice: EventNotice = {
       e: rows.slice(start, start + NOTIFY_CHUNK).map((row) => [row.userId, row.id]),

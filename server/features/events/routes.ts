@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EventsQuery, LIVE_EVENT_TYPES } from "../../../domain/events/schemas";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
+import { eventStreamResponse } from "../../openapi/responses";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { createEventHub } from "./hub";
@@ -49,11 +50,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{
           '({ reason: "session-ended" }); a user\'s 11th stream ends their oldest the same way',
           '({ reason: "replaced" }). After `stream.end` the client must not reconnect.',
         ].join(" "),
-        security: [{ session: [] }],
         querystring: EventsQuery,
         headers: z.object({ "last-event-id": z.string().optional() }),
-        produces: ["text/event-stream"],
-        response: { 200: z.string().describe("text/event-stream"), ...errors("auth.unauthenticated") },
+        response: {
+          200: eventStreamResponse("The stream of my live events"),
+          ...errors("auth.unauthenticated"),
+        },
       },
     },
     async (request, reply) => {

@@ -90,9 +90,9 @@ export function createStreamGuard({
       lastBeat = startedAt;
       for (const id of ids) {
         const res = open.get(id);
-        const isLive = live.get(id);
-        if (!res || isLive) continue;
-        endStream(res, isLive === false ? "session-ended" : wasStale ? null : "replaced");
+        const state = live.get(id);
+        if (!res || state === "live") continue;
+        endStream(res, state ?? (wasStale ? null : "replaced"));
       }
     } catch (error) {
       log.warn({ err: error }, "checking the live streams failed");

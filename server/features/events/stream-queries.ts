@@ -45,35 +45,43 @@ export function admitStream(
   });
 }
 
+/** A stream's state at a check: live, or over and why. */
+export type StreamState = "live" | "session-ended" | "suspended";
+
 /**
  * The one query of an instance's periodic check: marks the instance as seen and tells, for each of
  * the given streams that still has its row, whether its session is live (as in the session plugin:
- * not deleted, `expire` after `now`, started after `startedAfter`, user not suspended). A stream
- * missing from the answer lost its row (newer streams took its place).
+ * not deleted, `expire` after `now`, started after `startedAfter`, user not suspended), and if not,
+ * whether it ended because its user is suspended. A stream missing from the answer lost its row
+ * (newer streams took its place).
  */
 export async function checkStreams(
   db: Db,
   instanceId: string,
   ids: string[],
   at: { now: Date; startedAfter: Date },
-): Promise<Map<string, boolean>> {
+): Promise<Map<string, StreamState>> {
   const startedAt = sql`(${sessions.sess}->>'createdAt')::timestamptz`;
   // One array parameter (the ids are our own UUIDs), not one parameter per stream: an instance may
   // hold more streams than a statement takes parameters.
-  const result = await db.execute<{ id: string; live: boolean }>(sql`
+  const result = await db.execute<{ id: string; state: StreamState }>(sql`
     with beat as (
       insert into ${eventStreamInstances} (id, seen_at) values (${instanceId}, now())
       on conflict (id) do update set seen_at = excluded.seen_at
     )
     select ${eventStreams.id} as id,
-      (${sessions.sid} is not null and ${users.suspendedAt} is null) as live
+      case
+        when ${users.suspendedAt} is not null then 'suspended'
+        when ${sessions.sid} is null then 'session-ended'
+        else 'live'
+      end as state
     from ${eventStreams}
     left join ${sessions} on ${sessions.sid} = ${eventStreams.sessionId}
       and ${sessions.expire} > ${at.now.toISOString()}::timestamptz
       and ${startedAt} > ${at.startedAfter.toISOString()}::timestamptz
     left join ${users} on ${users.id} = ${eventStreams.userId}
     where ${eventStreams.id} = any(${`{${ids.join(",")}}`}::uuid[])`);
-  return new Map(result.rows.map((row) => [row.id, row.live]));
+  return new Map(result.rows.map((row) => [row.id, row.state]));
 }
 
 export async function deleteStream(db: DbOrTx, id: string) {

@@ -3,11 +3,12 @@ import type { CurrentUser } from "../../../domain/auth/user";
 import { type HireBody, isOverPriceCap } from "../../../domain/jobs/schemas";
 import type { Db, Tx } from "../../db/client";
 import { appError } from "../../errors";
+import { recomputeTrackRecord } from "../dashboard/track-record";
 import { publish } from "../events/publish";
 import { findJobState, findUserRole } from "./queries";
 import { changeStatus, getJob } from "./service";
-import { publishSettledBids } from "./settled-bids";
-import { insertStatusEvent, moveJob, settleBids } from "./status-queries";
+import { publishDeclinedQuotes, publishSettledBids } from "./settled-bids";
+import { declinePendingQuotes, insertStatusEvent, isBooked, moveJob, settleBids } from "./status-queries";
 
 type Hire = {
   jobId: string;
@@ -17,6 +18,8 @@ type Hire = {
   finalPrice: string | null;
   /** The bid that won, when hiring by bid: accepted, while every other pending bid is rejected. */
   acceptedBidId: string | null;
+  /** The quote that won, when hiring by quote: the caller accepts it; every other pending quote is declined. */
+  acceptedQuoteId?: string;
   triggeredBy: string;
   notes: string;
   /** The status hired from: open (by the customer) or dispatched (an instant job, by a professional). */
@@ -32,7 +35,8 @@ type Hire = {
 /**
  * The one hiring step, inside the caller's transaction (which holds the job row): open → accepted
  * (or offered) only if still open (a conditional update, so of two racing hires exactly one wins),
- * the professional and price recorded, pending bids settled, the status event written.
+ * the professional and price recorded, pending bids settled and pending quotes declined (however
+ * the job was hired, what others offered for it can no longer be taken), the status event written.
  */
 export async function hire(tx: Tx, hiring: Hire): Promise<void> {
   const from = hiring.from ?? "open";
@@ -62,6 +66,8 @@ export async function hire(tx: Tx, hiring: Hire): Promise<void> {
     bidId: hiring.acceptedBidId,
   });
   await publishSettledBids(tx, job, settled);
+  const declined = await declinePendingQuotes(tx, hiring.jobId, hiring.acceptedQuoteId);
+  await publishDeclinedQuotes(tx, job, declined, hiring.triggeredBy);
 }
 
 /**
@@ -112,6 +118,10 @@ const HIRE_ANSWER = {
   actors: ["hired"],
   forbidden: "hire.answer_forbidden",
   conflict: "hire.nothing_to_answer",
+  // A booked job is answered as a booking (accept, decline or another time: /api/bookings/:id/…).
+  before: async (tx: Tx, job: { id: string }) => {
+    if (await isBooked(tx, job.id)) throw appError("hire.is_booking");
+  },
 } as const;
 
 /** The offered professional says yes: offered → accepted, and the job can be started. */
@@ -120,6 +130,7 @@ export const acceptHire = (db: Db, user: CurrentUser, jobId: string) =>
     to: "accepted",
     ...HIRE_ANSWER,
     patch: (_job, now) => ({ acceptedAt: now }),
+    after: (tx) => recomputeTrackRecord(tx, [user.id]),
   });
 
 /** The offered professional says no: the job is open again for its customer, without them or the price. */
@@ -128,4 +139,5 @@ export const declineHire = (db: Db, user: CurrentUser, jobId: string) =>
     to: "open",
     ...HIRE_ANSWER,
     patch: () => ({ hiredProfessionalId: null, finalPrice: null, acceptedAt: null }),
+    after: (tx) => recomputeTrackRecord(tx, [user.id]),
   });

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { jobArea } from "../../../domain/estimates/areas";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { bids, jobs, users } from "../../db/schema";
+import { bids, bookings, jobs, users } from "../../db/schema";
 
 const customer = alias(users, "customer");
 const hired = alias(users, "hired");
@@ -49,6 +50,10 @@ export const jobColumns = {
   actualDuration: jobs.actualDuration,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
+  /** The booking that made the job (Book Now), answered as a booking: /api/bookings/:id/… */
+  bookingId: sql<
+    string | null
+  >`(select ${sql.raw('"bookings"."id"')} from ${bookings} where ${sql.raw('"bookings"."job_id"')} = "jobs"."id")`,
 };
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select (the list, the count), where
@@ -102,6 +107,7 @@ export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "upd
       status: jobs.status,
       paymentType: jobs.paymentType,
       budget: jobs.budget,
+      finalPrice: jobs.finalPrice,
       skillCategory: jobs.skillCategory,
       startedAt: jobs.startedAt,
       /** A suspended customer's job takes no bids (and is left out of public lists). */
@@ -113,8 +119,15 @@ export async function findJobState(db: DbOrTx, id: string, lock?: "share" | "upd
   return row;
 }
 
-export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert) {
-  const [row] = await db.insert(jobs).values(values).returning(jobColumns);
+/** A new job, with the district and province of its location (for estimates) worked out from the gazetteer. */
+export async function insertJob(db: DbOrTx, values: Omit<typeof jobs.$inferInsert, "district" | "province">) {
+  const { customerLatitude: latitude, customerLongitude: longitude } = values;
+  const point = latitude && longitude ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
+  const area = jobArea(values.location, point);
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...values, district: area?.district ?? null, province: area?.province ?? null })
+    .returning(jobColumns);
   if (!row) throw new Error("insert returned no row");
   return isoDates(row);
 }

@@ -17,3 +17,22 @@ export async function publishSettledBids(
     });
   }
 }
+
+/** Each professional whose pending quote was declined because the job was hired or closed hears of it. */
+export async function publishDeclinedQuotes(
+  tx: Tx,
+  job: { jobId: string; jobTitle: string },
+  declined: { id: string; professionalId: string; total: string }[],
+  actorId: string,
+) {
+  for (const quote of declined) {
+    await publish(tx, [quote.professionalId], {
+      type: "quote.updated",
+      quoteId: quote.id,
+      ...job,
+      status: "declined",
+      total: quote.total,
+      actorId,
+    });
+  }
+}

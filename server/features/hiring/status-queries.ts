@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../../../domain/jobs/status";
 import type { DbOrTx } from "../../db/client";
-import { bids, jobStatusEvents, jobs, reviews, users } from "../../db/schema";
+import { bids, bookings, jobStatusEvents, jobs, quotes, reviews, users } from "../../db/schema";
 
 type JobPatch = Partial<
   Pick<
@@ -29,6 +29,21 @@ export async function moveJob(db: DbOrTx, id: string, from: JobStatus, to: JobSt
   return moved.length === 1;
 }
 
+/** Whether the job was booked (Book Now): its hire is then answered as a booking. */
+export async function isBooked(db: DbOrTx, jobId: string) {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.jobId, jobId));
+  return row !== undefined;
+}
+
+/** Whether the job is an agreed booking: it is then cancelled as a booking (its fee and its rules). */
+export async function isAgreedBooking(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.jobId, jobId), eq(bookings.status, "accepted")));
+  return row !== undefined;
+}
+
 export async function insertStatusEvent(db: DbOrTx, values: typeof jobStatusEvents.$inferInsert) {
   await db.insert(jobStatusEvents).values(values);
 }
@@ -44,6 +59,24 @@ export function settleBids(db: DbOrTx, jobId: string, acceptedBidId: string | nu
     })
     .where(and(eq(bids.jobId, jobId), eq(bids.status, "pending")))
     .returning({ id: bids.id, professionalId: bids.professionalId, status: bids.status });
+}
+
+/**
+ * Every pending quote of a job declined, except `keptQuoteId` (the one being accepted): the job is
+ * hired or closed, so what the others offered can no longer be taken. Who sent each, to tell them.
+ */
+export function declinePendingQuotes(db: DbOrTx, jobId: string, keptQuoteId: string | null = null) {
+  return db
+    .update(quotes)
+    .set({ status: "declined" })
+    .where(
+      and(
+        eq(quotes.jobId, jobId),
+        eq(quotes.status, "pending"),
+        keptQuoteId ? ne(quotes.id, keptQuoteId) : undefined,
+      ),
+    )
+    .returning({ id: quotes.id, professionalId: quotes.professionalId, total: quotes.total });
 }
 
 /**
@@ -71,12 +104,20 @@ export const ratingOf = (professionalId: string | SQL) => sql`coalesce((
   ) as per_customer
 ), 0)`;
 
-/** A professional's rating (see ratingOf) and completed jobs, from the data; lock them first (lockProfessional). */
+/** How many customers reviewed a professional: each once, as ratingOf counts them. */
+export const reviewCountOf = (professionalId: string | SQL) =>
+  sql`(select count(distinct ${reviews.customerId})::int from ${reviews} where ${reviews.professionalId} = ${professionalId})`;
+
+/**
+ * A professional's rating (see ratingOf), how many customers reviewed them and their completed jobs,
+ * from the data; lock them first (lockProfessional). The rank score follows (a generated column).
+ */
 export async function recomputeProfessionalStats(db: DbOrTx, professionalId: string) {
   await db
     .update(users)
     .set({
       rating: ratingOf(professionalId),
+      reviewCount: reviewCountOf(professionalId),
       completedJobs: sql`(select count(*)::int from ${jobs} where ${jobs.hiredProfessionalId} = ${professionalId} and ${jobs.status} = 'completed')`,
     })
     .where(eq(users.id, professionalId));

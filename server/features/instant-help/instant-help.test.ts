@@ -43,6 +43,8 @@ const proValues = ({ skills, home = BANESHWOR, radius = 5, online = true, free =
   homeLatitude: home ? home.latitude.toFixed(7) : null,
   homeLongitude: home ? home.longitude.toFixed(7) : null,
   suspendedAt: suspended ? new Date() : null,
+  // Their call-out price, which taking a request binds.
+  hourlyRate: "800.00",
 });
 
 /** A professional written straight into the database (cannot sign in). */
@@ -228,7 +230,12 @@ describe("accepting", () => {
 
     const winner = pros[codes.indexOf(200)];
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
-    expect(job).toMatchObject({ status: "accepted", hiredProfessionalId: winner?.user.id });
+    // Taking it bound the winner's call-out price: their hourly rate (test-helpers: NPR 800).
+    expect(job).toMatchObject({
+      status: "accepted",
+      hiredProfessionalId: winner?.user.id,
+      finalPrice: "800.00",
+    });
     const accepted = await t.db
       .select()
       .from(jobStatusEvents)
@@ -262,9 +269,56 @@ describe("accepting", () => {
         firstName: winner?.user.firstName,
         distanceBand: 0,
         messagesUrl: `/messages?userId=${winner?.user.id}`,
+        callOutPrice: 800,
       },
     });
   }, 60_000);
+
+  it("done end to end, has its call-out price as the final price, in the professional's earnings", async () => {
+    const customer = await signUp(t.app, { firstName: "Sunita" });
+    const pro = await signedInPro({ skills: ["Appliance Repair"], radius: 5 }, "Earner");
+    const jobId = await createRequest(customer.cookie, { skillCategory: "Appliance Repair" });
+    expect((await accept(jobId, pro.cookie)).statusCode).toBe(200);
+    for (const step of ["start", "complete"]) {
+      expect((await send(t.app, "POST", `/api/jobs/${jobId}/${step}`, pro.cookie)).statusCode, step).toBe(
+        200,
+      );
+    }
+    const job = (await get(t.app, `/api/jobs/${jobId}`, customer.cookie)).json();
+    expect(job).toMatchObject({ status: "completed", finalPrice: "800.00" });
+    const metrics = await get(t.app, `/api/professionals/metrics/${pro.user.id}`, pro.cookie);
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.json().earnings.total).toBe(800);
+  });
+
+  it("takes the professional off Free Now: the next request is not offered to him until he is free again", async () => {
+    const customer = await signUp(t.app, { firstName: "Sunita" });
+    const pro = await signedInPro({ skills: ["Appliance Repair"], radius: 5 }, "Busy");
+    const first = await createRequest(customer.cookie, { skillCategory: "Appliance Repair" });
+    expect((await accept(first, pro.cookie)).statusCode).toBe(200);
+    const profile = await get(t.app, "/api/professionals/profile", pro.cookie);
+    expect(profile.json()).toMatchObject({ isOnline: true, isFreeNow: false });
+
+    const next = await createRequest((await signUp(t.app, { firstName: "Gita" })).cookie, {
+      skillCategory: "Appliance Repair",
+    });
+    expect(await dispatchedTo(next)).not.toContain(pro.user.id);
+    expect((await get(t.app, "/api/instant-help/requests", pro.cookie)).json()).toEqual([]);
+  });
+
+  it("binds a price: a professional without an hourly rate is asked to set one first (409)", async () => {
+    const customer = await signUp(t.app, { firstName: "Sunita" });
+    const pro = await signedInPro({ skills: ["Appliance Repair"], radius: 5 }, "Norate");
+    await t.db.update(users).set({ hourlyRate: null }).where(eq(users.id, pro.user.id));
+    const jobId = await createRequest(customer.cookie, { skillCategory: "Appliance Repair" });
+    const offers = await get(t.app, "/api/instant-help/requests", pro.cookie);
+    expect(offers.json()).toEqual([expect.objectContaining({ jobId, callOutPrice: null })]);
+    const refused = await accept(jobId, pro.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("instant.no_rate");
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job?.status).toBe("dispatched");
+  });
 
   it("refuses people it was not offered to (403), visitors (401) and unknown jobs (404)", async () => {
     const customer = await signUp(t.app);

@@ -5,7 +5,7 @@ import { jobs, userEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signUp } from "../../test/people";
 import { get, send } from "../../test/requests";
-import { availableNow, requestInstantHelp } from "./test-helpers";
+import { availableNow, freeAgain, requestInstantHelp } from "./test-helpers";
 
 let t: TestApp;
 let clock = new Date("2026-03-01T06:00:00.000Z");
@@ -128,6 +128,7 @@ describe("GET /api/instant-help/stats", () => {
     advance(30);
     await send(t.app, "POST", `/api/jobs/${taken}/instant/accept`, me.cookie);
     await t.db.update(jobs).set({ status: "completed", finalPrice: "1800.00" }).where(eq(jobs.id, taken));
+    await freeAgain(t.db, me.user.id);
     const other = await ask(customer.cookie, { skillCategory: "Cleaning", title: "Mud after the rain" });
     advance(90);
     await t.db

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
 import { findInstantRecord, findOpenOffers } from "./offer-queries";
+import { findCallOutPrice } from "./queries";
 import type { Clock } from "./service";
 
 const TTL_MS = INSTANT_EXPIRY_SECONDS * 1000;
@@ -26,11 +27,14 @@ export async function listOffers(
 ): Promise<InstantOffer[]> {
   requireProfessional(user);
   const at = now().getTime();
-  const rows = await findOpenOffers(db, user.id, {
-    dispatchedAfter: new Date(at - TTL_MS),
-    category: query.category,
-    withinM: query.rangeKm === undefined ? undefined : query.rangeKm * 1000,
-  });
+  const [callOutPrice, rows] = await Promise.all([
+    findCallOutPrice(db, user.id),
+    findOpenOffers(db, user.id, {
+      dispatchedAfter: new Date(at - TTL_MS),
+      category: query.category,
+      withinM: query.rangeKm === undefined ? undefined : query.rangeKm * 1000,
+    }),
+  ]);
   return rows.map((row) => {
     // findOpenOffers only returns dispatched jobs, which always have dispatchedAt.
     const expiresAt = (row.dispatchedAt?.getTime() ?? at) + TTL_MS;
@@ -46,6 +50,7 @@ export async function listOffers(
       expiresAt: new Date(expiresAt).toISOString(),
       secondsLeft: Math.max(0, Math.ceil((expiresAt - at) / 1000)),
       customerName: `${row.customerFirstName} ${row.customerLastName.slice(0, 1)}.`.trim(),
+      callOutPrice,
     };
   });
 }

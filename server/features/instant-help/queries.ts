@@ -1,25 +1,16 @@
 import { and, eq, lt, ne, type SQL, sql } from "drizzle-orm";
-import { HOME_GRID_DECIMALS } from "../../../domain/distance-band";
 import { INSTANT_MAX_MATCHES, INSTANT_MAX_RADIUS_KM } from "../../../domain/instant-help/schemas";
 import type { GeoPoint } from "../../../domain/places";
 import type { DbOrTx } from "../../db/client";
+import { earthPoint, snappedHome } from "../../db/home-grid";
 import { asNumber } from "../../db/numbers";
 import { instantDispatches, jobs, users } from "../../db/schema";
 
-// The home as others may learn it: snapped to the 0.01° grid (domain/distance-band.ts). Every test
-// that decides what someone else sees (inside 25 km or not, inside a radius or not, which band,
-// who comes first) uses this point, never the exact one: an edge on the exact home could be
-// bisected to it. Exactly the expression of users_available_home_idx, so the GiST index serves the
-// earth_box test and the nearest-first order.
-// The decimals written out (no parameter), so the planner matches the index's expression.
-const grid = sql.raw(String(HOME_GRID_DECIMALS));
-const gridHome = sql`ll_to_earth(round(${users.homeLatitude}, ${grid})::float8, round(${users.homeLongitude}, ${grid})::float8)`;
+// The home as others may learn it (snapped, server/db/home-grid.ts) decides everything others see.
+const gridHome = snappedHome;
 // The exact home: only for what its owner sees (how far a request offered to them is).
 const exactHome = sql`ll_to_earth(${users.homeLatitude}::float8, ${users.homeLongitude}::float8)`;
-// At the precision coordinates are stored with (numeric(10,7)): a subnormal such as 5e-324 would make
-// PostgreSQL's float arithmetic inside ll_to_earth fail with "value out of range: underflow".
-const pointOf = (p: GeoPoint) =>
-  sql`ll_to_earth(${p.latitude.toFixed(7)}::float8, ${p.longitude.toFixed(7)}::float8)`;
+const pointOf = earthPoint;
 
 /**
  * Professionals who can take work right now: listed, online and free now, with a home point.
@@ -169,6 +160,7 @@ export async function findInstantJob(db: DbOrTx, id: string, lock?: "update") {
       status: jobs.status,
       dispatchedAt: jobs.dispatchedAt,
       hiredProfessionalId: jobs.hiredProfessionalId,
+      finalPrice: asNumber<number | null>(jobs.finalPrice),
       customerLatitude: asNumber<number | null>(jobs.customerLatitude),
       customerLongitude: asNumber<number | null>(jobs.customerLongitude),
       /** Cancelled by the deadline (no one accepted), not by the customer: the no-match case. */
@@ -230,4 +222,21 @@ export async function findHomePoint(db: DbOrTx, userId: string): Promise<GeoPoin
     .where(eq(users.id, userId));
   if (!row || row.latitude === null || row.longitude === null) return null;
   return { latitude: row.latitude, longitude: row.longitude };
+}
+
+/** A professional's hourly rate: their call-out price for the first hour of an instant job. */
+export async function findCallOutPrice(db: DbOrTx, professionalId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: asNumber<number | null>(users.hourlyRate) })
+    .from(users)
+    .where(eq(users.id, professionalId));
+  return row?.rate ?? null;
+}
+
+/**
+ * A professional who took an instant request is on his way to it: no longer free now, so no other
+ * request is offered to him until he says he is free again.
+ */
+export async function markBusy(db: DbOrTx, professionalId: string) {
+  await db.update(users).set({ isFreeNow: false }).where(eq(users.id, professionalId));
 }

@@ -15,6 +15,7 @@ import {
 import { IdParams } from "../../../domain/jobs/schemas";
 import type { Db } from "../../db/client";
 import { appError } from "../../errors";
+import { sweepEvery } from "../../lib/interval-sweep";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { getInstantStats, listOffers } from "./offers";
@@ -45,20 +46,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
   const sweepMs = options.sweepMs ?? 5000;
   const searchPoints = options.searchPoints ?? DEFAULT_SEARCH_POINT_LIMIT;
 
-  if (sweepMs > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweepInstantJobs(options.db, now)
-        .catch((error) => app.log.error({ err: error }, "instant-help sweep failed"))
-        .finally(() => {
-          running = false;
-        });
-    }, sweepMs);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+  sweepEvery(app, sweepMs, "instant-help sweep", () => sweepInstantJobs(options.db, now));
 
   app.post(
     "/api/jobs/instant",
@@ -96,6 +84,7 @@ export const instantHelpRoutes: FastifyPluginAsyncZod<InstantHelpOptions> = asyn
             "instant.not_owner",
             "job.not_found",
             "instant.taken",
+            "instant.no_rate",
             "job.not_open",
           ),
         },

@@ -10,14 +10,16 @@ import {
   type NearbyProfessional,
   type NearbyQuery,
 } from "../../../domain/instant-help/schemas";
-import { type GeoPoint, searchPlaces } from "../../../domain/places";
+import { findPlaceIn, type GeoPoint } from "../../../domain/places";
 import type { Db, Tx } from "../../db/client";
 import { appError } from "../../errors";
+import { recomputeTrackRecord } from "../dashboard/track-record";
 import { publish } from "../events/publish";
 import { hire } from "../hiring/hire";
 import { insertJob } from "../hiring/queries";
 import { insertStatusEvent, moveJob } from "../hiring/status-queries";
 import {
+  findCallOutPrice,
   findDispatches,
   findHiredCard,
   findHomePoint,
@@ -26,19 +28,18 @@ import {
   findNearbyAvailable,
   findOverdueInstantJobs,
   insertDispatches,
+  markBusy,
 } from "./queries";
 import { type SearchPointLimit, takeSearchPoint, waitText } from "./search-points";
 
 export type Clock = () => Date;
 const TTL_MS = INSTANT_EXPIRY_SECONDS * 1000;
 
-/** The request's point: the coordinates given, else the first known place the location text names. */
+/** The request's point: the coordinates given, else the known place the location text names (either language). */
 function resolvePoint(body: z.output<typeof CreateInstantJobBody>): GeoPoint {
   if (body.latitude !== undefined && body.longitude !== undefined)
     return { latitude: body.latitude, longitude: body.longitude };
-  const text = body.location.toLowerCase();
-  const [first] = searchPlaces(body.location.split(",")[0] ?? "");
-  const named = searchPlaces("").find((p) => text.includes(p.area.toLowerCase())) ?? first;
+  const named = findPlaceIn(body.location);
   if (!named) throw appError("instant.no_place");
   return { latitude: named.latitude, longitude: named.longitude };
 }
@@ -144,6 +145,11 @@ async function expireLocked(tx: Tx, jobId: string, at: Date): Promise<boolean> {
     offered.map((d) => d.professionalId),
     { type: "instant.closed", jobId: job.id, reason: "expired" },
   );
+  // Nobody took it: a request each of them let run out.
+  await recomputeTrackRecord(
+    tx,
+    offered.map((d) => d.professionalId),
+  );
   return true;
 }
 
@@ -176,12 +182,15 @@ export async function acceptInstantJob(db: Db, user: CurrentUser, jobId: string,
       return "expired" as const;
     }
     if (job.status !== "dispatched") throw appError("instant.taken");
+    // Taking it binds the professional's call-out price (their hourly rate, for the first hour).
+    const callOut = await findCallOutPrice(tx, user.id);
+    if (callOut === null || callOut <= 0) throw appError("instant.no_rate");
     await hire(tx, {
       jobId: job.id,
       jobTitle: job.title,
       customerId: job.customerId,
       professionalId: user.id,
-      finalPrice: null,
+      finalPrice: callOut.toFixed(2),
       acceptedBidId: null,
       triggeredBy: user.id,
       notes: "Accepted an instant request",
@@ -193,6 +202,8 @@ export async function acceptInstantJob(db: Db, user: CurrentUser, jobId: string,
       offered.map((d) => d.professionalId).filter((id) => id !== user.id),
       { type: "instant.closed", jobId: job.id, reason: "taken" },
     );
+    await markBusy(tx, user.id);
+    await recomputeTrackRecord(tx, [user.id]);
     return "accepted" as const;
   });
   // The expiry is committed before answering 409.
@@ -236,6 +247,7 @@ export async function getInstantState(
         ...shown,
         distanceBand: gridM === null ? null : distanceBand(gridM),
         messagesUrl: `/messages?userId=${card.id}`,
+        callOutPrice: job.finalPrice,
       };
     }
   }

@@ -22,6 +22,8 @@ export async function availableNow(
       serviceRadius: at.serviceRadius,
       isOnline: true,
       isFreeNow: true,
+      // Their call-out price, which taking a request binds.
+      hourlyRate: "800.00",
       homeLatitude: at.home.latitude.toFixed(7),
       homeLongitude: at.home.longitude.toFixed(7),
     })
@@ -37,4 +39,12 @@ export async function requestInstantHelp(
   const response = await send(app, "POST", "/api/jobs/instant", cookie, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().jobId as string;
+}
+
+/** A professional back from an instant job turns Free Now on again (taking one turned it off). */
+export async function freeAgain(db: Db, id: string) {
+  await db
+    .update(users)
+    .set({ isFreeNow: true })
+    .where(inArray(users.id, [id]));
 }

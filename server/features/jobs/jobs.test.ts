@@ -137,6 +137,7 @@ describe("GET /api/jobs", () => {
         (await get(fresh.app, `/api/jobs?${query}`)).json().map((job: { id: string }) => job.id);
       expect(await ids("skillCategory=Painting")).toEqual([painting.id]);
       expect(await ids("location=LALIT")).toEqual([plumbing.id]);
+      expect(await ids(`location=${encodeURIComponent("पोखरा")}`)).toEqual([painting.id]);
       expect(await ids("location=100%25")).toEqual([]);
       expect(await ids("status=open&location=&skillCategory=")).toEqual([painting.id, plumbing.id]);
       expect(await ids("status=completed")).toEqual([]);

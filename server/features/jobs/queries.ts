@@ -1,9 +1,9 @@
-import { and, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../../../domain/jobs/status";
 import { countUpTo } from "../../db/capped-count";
 import type { DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
-import { containsPattern } from "../../db/like";
+import { locationMatches } from "../../db/location-match";
 import { bids, jobs, users } from "../../db/schema";
 import { bidCount, jobId, newestFirst, type Page } from "../hiring/queries";
 
@@ -60,7 +60,7 @@ function jobFilters(filters: JobFilters): SQL | undefined {
   return and(
     skillCategory ? eq(jobs.skillCategory, skillCategory) : undefined,
     // ILIKE '%x%' is served by the trigram index on jobs.location.
-    location ? ilike(jobs.location, containsPattern(location)) : undefined,
+    location ? locationMatches(jobs.location, location) : undefined,
     status ? eq(jobs.status, status) : undefined,
     professionalId ? involves(professionalId, true) : undefined,
     workerId ? involves(workerId, false) : undefined,

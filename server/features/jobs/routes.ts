@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { JobWithEdits, UpdateJobBody } from "../../../domain/jobs/edit";
 import { MyJob } from "../../../domain/jobs/my-jobs";
 import {
   CreateJobBody,
@@ -12,10 +13,12 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "../../../domain/jobs/schemas";
+import { OPTIONAL_SESSION } from "../../openapi/operation";
+import { withHeaders } from "../../openapi/responses";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { acceptHire, declineHire, hireDirectly } from "../hiring/hire";
-import { getJob } from "../hiring/service";
+import { editJob, getJobWithEdits } from "./edit";
 import { cancelJob, completeJob, listJobs, listMyJobs, postJob, startJob } from "./service";
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +30,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Jobs, newest first, by category, place (any part, any case), status and professional",
         description:
           "status omitted lists every status. professionalId lists the jobs that professional is hired on or was booked for, and to that professional and admins also the jobs they have bid on. Pages of `limit` (default 24, at most 100) from `offset`; the X-Total-Count header says how many jobs match over all pages, counted up to 1,000; X-Total-Count-Capped: true when more match.",
+        security: OPTIONAL_SESSION,
         querystring: JobsQuery,
-        response: { 200: JobListItem.array() },
+        response: {
+          200: withHeaders(JobListItem.array(), {
+            [TOTAL_COUNT_HEADER]: {
+              description: "How many jobs match over all pages, counted up to 1,000",
+              schema: { type: "integer" },
+            },
+            [TOTAL_CAPPED_HEADER]: {
+              description: "`true` when more than 1,000 jobs match",
+              schema: { type: "string", enum: ["true"] },
+            },
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -59,12 +74,40 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["jobs"],
-        summary: "One job with its customer, hired and booked professionals",
+        summary: "One job with its customer, hired and booked professionals, and its latest edits",
         params: IdParams,
-        response: { 200: JobDetail, ...errors("job.not_found") },
+        response: { 200: JobWithEdits, ...errors("job.not_found") },
       },
     },
-    async (request) => getJob(request.db, request.params.id),
+    async (request) => getJobWithEdits(request.db, request.params.id),
+  );
+
+  app.patch(
+    "/api/jobs/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["jobs"],
+        summary: "The customer edits their open job; professionals with a pending bid are told what changed",
+        description:
+          "Any of title, description, location, budget, urgency, photos and AI summary while the job is open (no bid accepted, no hire offered); the service category only while it has no bids (409). The payment type cannot change. Each edit is recorded with every changed field's old and new value and shows in the job's `edits`; a body that changes nothing records nothing.",
+        params: IdParams,
+        body: UpdateJobBody,
+        response: {
+          200: JobWithEdits,
+          ...errors(
+            "job.over_price_cap",
+            "media.photo_not_yours",
+            "auth.unauthenticated",
+            "job.edit_forbidden",
+            "job.not_found",
+            "job.not_open",
+            "job.category_locked",
+          ),
+        },
+      },
+    },
+    async (request) => editJob(request.db, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -128,19 +171,19 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       path: "cancel",
       run: cancelJob,
       summary: "The customer cancels a job while open, dispatched, offered or accepted",
-      refusals: ["job.cancel_forbidden", "job.not_cancellable"],
+      refusals: ["job.cancel_forbidden", "job.not_cancellable", "job.is_booking"],
     },
     {
       path: "hire/accept",
       run: acceptHire,
       summary: "The professional hired directly accepts the hire: offered → accepted",
-      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer"],
+      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer", "hire.is_booking"],
     },
     {
       path: "hire/decline",
       run: declineHire,
       summary: "The professional hired directly declines the hire: the job is open again for its customer",
-      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer"],
+      refusals: ["hire.answer_forbidden", "hire.nothing_to_answer", "hire.is_booking"],
     },
     {
       path: "start",

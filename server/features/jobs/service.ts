@@ -9,15 +9,18 @@ import { recordDailyMetricsOfJob } from "../dashboard/daily-metrics";
 import { publish } from "../events/publish";
 import { findJobDetails, insertJob } from "../hiring/queries";
 import { changeStatus } from "../hiring/service";
-import { publishSettledBids } from "../hiring/settled-bids";
+import { publishDeclinedQuotes, publishSettledBids } from "../hiring/settled-bids";
 import {
+  declinePendingQuotes,
   insertStatusEvent,
+  isAgreedBooking,
   lockProfessional,
   recomputeProfessionalStats,
   settleBids,
 } from "../hiring/status-queries";
 import { findDispatches } from "../instant-help/queries";
 import { checkOwnPhotos } from "../media/service";
+import { settleCancelledJob } from "../payments/settle";
 import { findReviewsOfJobs } from "../reviews/queries";
 import { countJobs, findJobs, findProfessional, myJobsWhere } from "./queries";
 
@@ -100,14 +103,20 @@ export const cancelJob = (db: Db, user: CurrentUser, jobId: string) =>
     to: "cancelled",
     forbidden: "job.cancel_forbidden",
     conflict: "job.not_cancellable",
-    // Bidders of a job that closes hear that their bid was turned down; professionals still being
-    // offered an instant request see it go.
+    // An agreed booking is cancelled from the booking (POST /api/bookings/:id/cancel), which shows
+    // the customer what cancelling late costs before they confirm; one waiting for an answer is
+    // free to withdraw here too (the bookings_follow_cancelled_job trigger frees its time).
+    before: async (tx, job) => {
+      if (await isAgreedBooking(tx, job.id)) throw appError("job.is_booking");
+    },
+    // Bidders and quoters of a job that closes hear that their offer was turned down; professionals
+    // still being offered an instant request see it go.
     after: async (tx, job) => {
-      await publishSettledBids(
-        tx,
-        { jobId: job.id, jobTitle: job.title },
-        await settleBids(tx, job.id, null),
-      );
+      const closed = { jobId: job.id, jobTitle: job.title };
+      await publishSettledBids(tx, closed, await settleBids(tx, job.id, null));
+      await publishDeclinedQuotes(tx, closed, await declinePendingQuotes(tx, job.id), user.id);
+      // Money paid for it goes back to the customer with the cancellation, or neither happens.
+      await settleCancelledJob(tx, job.id, new Date());
       if (job.status === "dispatched") {
         const offered = await findDispatches(tx, job.id);
         await publish(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, not, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { jobs, mediaUploads } from "../../db/schema";
+import { jobs, mediaUploads, users } from "../../db/schema";
 
 /** An upload as its owner sees it (never the storage key). */
 const uploadColumns = {
@@ -51,14 +51,20 @@ export async function lockUploadForDelete(db: DbOrTx, ownerId: string, id: strin
   return row;
 }
 
-/** Whether any job lists this media URL among its photos. */
-export async function isAttachedToJob(db: DbOrTx, url: string) {
-  const [row] = await db
+/** Whether any job lists this media URL among its photos, or anyone shows it as their profile photo. */
+export async function isInUse(db: DbOrTx, url: string) {
+  const [onJob] = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(sql`${jobs.mediaUrls} @> array[${url}]::text[]`)
     .limit(1);
-  return Boolean(row);
+  if (onJob) return true;
+  const [asPhoto] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.profileImageUrl, url))
+    .limit(1);
+  return Boolean(asPhoto);
 }
 
 export async function deleteMediaUpload(db: DbOrTx, id: string) {
@@ -67,11 +73,14 @@ export async function deleteMediaUpload(db: DbOrTx, id: string) {
 
 /**
  * Locks (skipping any a job being posted holds) up to `limit` uploads made before `before` that no
- * job shows, and deletes them, returning their storage keys. The second statement looks at the
- * jobs again with the rows locked, so a job that attached one in between keeps it.
+ * job shows and nobody has as their profile photo, and deletes them, returning their storage keys.
+ * The second statement looks again with the rows locked, so a job (or a profile) that took one in
+ * between keeps it.
  */
 export async function deleteUnattachedUploads(db: DbOrTx, before: Date, limit: number) {
-  const attached = sql`exists (select 1 from ${jobs} where ${jobs.mediaUrls} @> array['/api/media/' || ${mediaUploads.id}]::text[])`;
+  const url = sql`'/api/media/' || ${mediaUploads.id}`;
+  const attached = sql`(exists (select 1 from ${jobs} where ${jobs.mediaUrls} @> array[${url}]::text[])
+    or exists (select 1 from ${users} where ${users.profileImageUrl} = ${url}))`;
   return db.transaction(async (tx) => {
     const candidates = await tx
       .select({ id: mediaUploads.id })

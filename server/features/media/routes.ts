@@ -2,8 +2,10 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams } from "../../../domain/jobs/schemas";
+import { PHOTO_CONTENT_TYPES } from "../../../domain/media/rules";
 import { MediaUpload } from "../../../domain/media/schemas";
 import type { Db } from "../../db/client";
+import { fileResponse } from "../../openapi/responses";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
@@ -79,7 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary: "A job photo, shown inline; public to anyone with its URL",
         params: IdParams,
         response: {
-          200: z.unknown().describe("The photo (JPEG, PNG or WebP)"),
+          200: fileResponse("The photo as it was uploaded (JPEG, PNG or WebP)", PHOTO_CONTENT_TYPES),
           ...errors("media.photo_not_found"),
         },
       },

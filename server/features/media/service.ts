@@ -17,22 +17,25 @@ import {
   deleteMediaUpload,
   findMediaUpload,
   insertMediaUpload,
-  isAttachedToJob,
+  isInUse,
   lockOwnUploads,
   lockUploadForDelete,
 } from "./queries";
+import { JOB_PHOTO, type PhotoLimit } from "./upload";
 
 /**
  * Checks the photo by its bytes and the pixel size its header declares, stores it under a server-generated name and records it as the
  * user's. A refused photo stores nothing; the file is removed again if the database refuses the row.
+ * A job photo may be 5 MB; a profile photo is smaller (`limit`).
  */
 export async function uploadPhoto(
   db: Db,
   storage: DocumentStorage,
   user: CurrentUser,
   data: Buffer,
+  limit: PhotoLimit = JOB_PHOTO,
 ): Promise<MediaUpload> {
-  if (data.length > MAX_PHOTO_BYTES) throw appError("media.photo_too_large");
+  if (data.length > Math.min(limit.maxBytes, MAX_PHOTO_BYTES)) throw appError(limit.tooLarge);
   const contentType = detectPhotoType(data.subarray(0, DOCUMENT_SNIFF_BYTES));
   if (!contentType) throw appError("media.photo_type_refused");
   const sizeProblem = imageSizeProblem(data, contentType);
@@ -71,18 +74,36 @@ export async function readPhoto(db: Db, storage: DocumentStorage, id: string): P
 }
 
 /**
- * The owner takes back a photo no job shows yet (removed from a job form before posting). Someone
- * else's photo gets the same 404 as a missing one.
+ * The owner takes back a photo no job shows yet (removed from a job form before posting); a profile
+ * photo goes through DELETE /api/users/profile/photo instead. Someone else's photo gets the same
+ * 404 as a missing one.
  */
 export async function deletePhoto(db: Db, storage: DocumentStorage, user: CurrentUser, id: string) {
   const storageKey = await db.transaction(async (tx) => {
     const found = await lockUploadForDelete(tx, user.id, id);
     if (!found) throw appError("media.photo_not_found");
-    if (await isAttachedToJob(tx, mediaUrlOf(id))) throw appError("media.photo_attached");
+    if (await isInUse(tx, mediaUrlOf(id))) throw appError("media.photo_attached");
     await deleteMediaUpload(tx, id);
     return found.storageKey;
   });
   await storage.remove(storageKey);
+}
+
+/**
+ * Deletes a photo of `ownerId`'s that nothing shows any more (a profile photo just replaced or
+ * removed): the row, then the file. A URL that is not one of our photos, someone else's photo, or
+ * one still shown (on a job, or as anyone's profile photo) is left alone.
+ */
+export async function discardPhoto(db: Db, storage: DocumentStorage, ownerId: string, url: string | null) {
+  const id = url ? mediaIdOf(url) : null;
+  if (!id) return;
+  const storageKey = await db.transaction(async (tx) => {
+    const found = await lockUploadForDelete(tx, ownerId, id);
+    if (!found || (await isInUse(tx, mediaUrlOf(id)))) return null;
+    await deleteMediaUpload(tx, id);
+    return found.storageKey;
+  });
+  if (storageKey) await storage.remove(storageKey);
 }
 
 /**

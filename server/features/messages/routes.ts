@@ -13,8 +13,6 @@ import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { listConversations, markRead, readThread, sendMessage, unreadCount } from "./service";
 
-const security = [{ session: [] }];
-
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages",
@@ -24,7 +22,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["messages"],
         summary: "Send a message to someone, about a job (with its customer) or in general",
-        security,
         body: SendMessageBody,
         response: {
           201: Message,
@@ -50,7 +47,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["messages"],
         summary: "My conversations, one per person and job, newest first, with unread counts",
-        security,
         response: { 200: Conversation.array(), ...errors("auth.unauthenticated") },
       },
     },
@@ -64,7 +60,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["messages"],
         summary: "A page of my messages with one person about one job (or none), oldest first",
-        security,
         querystring: ThreadQuery,
         response: { 200: ThreadPage, ...errors("message.to_self", "auth.unauthenticated", "job.not_found") },
       },
@@ -79,7 +74,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["messages"],
         summary: "Mark the messages I received in a thread as read",
-        security,
         body: ThreadRef,
         response: { 200: MarkReadResponse, ...errors("message.to_self", "auth.unauthenticated") },
       },
@@ -94,7 +88,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["messages"],
         summary: "How many messages I have not read yet",
-        security,
         response: { 200: UnreadCount, ...errors("auth.unauthenticated") },
       },
     },

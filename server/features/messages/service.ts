@@ -11,6 +11,7 @@ import type {
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";
+import { recomputeTrackRecord } from "../dashboard/track-record";
 import { publish } from "../events/publish";
 import {
   countUnread,
@@ -63,6 +64,8 @@ export async function sendMessage(db: Db, sender: CurrentUser, body: SendInput):
       senderName: fullName(sender),
       jobId: message.jobId,
     });
+    // A professional's first reply to someone who wrote to them counts towards their response time.
+    if (sender.role === "professional") await recomputeTrackRecord(tx, [senderId]);
     return message;
   });
   return toMessage(row);

@@ -22,6 +22,7 @@ beforeAll(async () => {
       rating: "4.50",
       completedJobs: 3,
       responseTime: 25,
+      acceptanceRate: "92.50",
       isOnline: true,
       isFreeNow: true,
       hourlyRate: "900.00",
@@ -92,7 +93,14 @@ describe("GET /api/professionals/:id", () => {
       isOnline: true,
       isFreeNow: true,
       memberSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      statistics: { totalEarnings: 5700.5, jobsDone: 3, rating: 4.5, reviewCount: 2, responseTime: 25 },
+      statistics: {
+        totalEarnings: 5700.5,
+        jobsDone: 3,
+        rating: 4.5,
+        reviewCount: 2,
+        responseTime: 25,
+        acceptanceRate: 92.5,
+      },
     });
     expect(JSON.stringify(detail)).not.toMatch(/email|password|example\.np/);
   });
@@ -128,7 +136,9 @@ describe("GET /api/professionals/:id", () => {
       jobsDone: 0,
       rating: 0,
       reviewCount: 0,
-      responseTime: 0,
+      responseTime: null,
+      acceptanceRate: null,
+      cancellationRate: 0,
     });
     expect(detail.availability).toEqual([]);
     expect(detail.location).toBeNull();

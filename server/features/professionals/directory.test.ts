@@ -69,6 +69,7 @@ const names = (page: { professionals: { id: string }[] }) =>
   page.professionals.map((pro) => Object.entries(ids).find(([, id]) => id === pro.id)?.[0]);
 
 describe("GET /api/professionals", () => {
+  // Nobody here has reviews yet: every score is the prior, and jobs done decide (ranking.test.ts ranks by reviews).
   it("lists professionals only, best rated first, then most jobs done", async () => {
     const page = await list();
     expect(names(page)).toEqual(["ramesh", "nabin", "gita", "discount"]);
@@ -88,8 +89,10 @@ describe("GET /api/professionals", () => {
         hourlyRate: 800,
         rating: 4.9,
         completedJobs: 40,
+        reviewCount: 0,
         isVerified: true,
         isOnline: false,
+        distanceBand: null,
       },
     ]);
   });
@@ -99,6 +102,13 @@ describe("GET /api/professionals", () => {
     expect(names(await list("?skills=ELECTR"))).toEqual(["ramesh"]);
     expect(names(await list("?location=lalit"))).toEqual(["ramesh", "gita"]);
     expect(names(await list("?skills=plumb&location=lalit"))).toEqual(["ramesh"]);
+  });
+
+  it("finds a place named in Nepali or in another spelling, as stored in English", async () => {
+    expect(names(await list(`?location=${encodeURIComponent("ललितपुर")}`))).toEqual(["ramesh", "gita"]);
+    expect(names(await list(`?location=${encodeURIComponent("जावलाखेल")}`))).toEqual(["ramesh"]);
+    expect(names(await list("?location=Patan"))).toEqual(["ramesh", "gita"]);
+    expect(names(await list("?location=Baneshwar"))).toEqual(["nabin"]);
   });
 
   it("takes % and _ in the search literally", async () => {

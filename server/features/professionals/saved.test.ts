@@ -62,6 +62,7 @@ describe("saved professionals", () => {
         "location",
         "profileImageUrl",
         "rating",
+        "reviewCount",
         "skillCategories",
       ].sort(),
     );

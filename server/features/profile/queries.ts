@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { asNumber } from "../../db/numbers";
 import { users } from "../../db/schema";
@@ -14,6 +14,7 @@ const profileColumns = {
   location: users.location,
   bio: users.bio,
   phone: users.phone,
+  phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
   skills: users.skillCategories,
   hourlyRate: asNumber<number | null>(users.hourlyRate),
   dailyRate: asNumber<number | null>(users.dailyRate),
@@ -61,6 +62,7 @@ export type ProfileChanges = Partial<
     | "dailyRate"
     | "isVerified"
     | "kycStatus"
+    | "phoneVerifiedAt"
   >
 >;
 
@@ -72,6 +74,8 @@ export async function lockNameOf(db: DbOrTx, id: string) {
       lastName: users.lastName,
       isVerified: users.isVerified,
       kycStatus: users.kycStatus,
+      email: users.email,
+      phone: users.phone,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -82,4 +86,18 @@ export async function lockNameOf(db: DbOrTx, id: string) {
 export async function updateProfile(db: DbOrTx, id: string, changes: ProfileChanges) {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning(profileColumns);
   return row;
+}
+
+/** The user's profile photo URL (null: none), locked until the transaction ends; undefined: no such user. */
+export async function lockPhotoOf(db: DbOrTx, id: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ url: users.profileImageUrl })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  return row?.url;
+}
+
+export async function setPhotoUrl(db: DbOrTx, id: string, url: string | null) {
+  await db.update(users).set({ profileImageUrl: url }).where(eq(users.id, id));
 }

@@ -30,7 +30,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateProfileBody,
         response: {
           200: Profile,
-          ...errors("auth.unauthenticated", "user.admin_role_locked", "user.not_found"),
+          ...errors(
+            "auth.unauthenticated",
+            "user.admin_role_locked",
+            "user.phone_signs_in",
+            "user.not_found",
+          ),
         },
       },
     },

@@ -59,7 +59,12 @@ export async function updateProfile(db: Db, me: CurrentUser, body: UpdateProfile
     const verified = current.isVerified || current.kycStatus === "approved";
     // Not submitted: they send an ID in the new name from Get Verified, as the first time.
     const unverify = renamed && verified ? { isVerified: false, kycStatus: null } : {};
-    return writeProfile(tx, me.id, { ...defined, ...unverify });
+    // A typed number is not proven: a new one waits for its code (POST /api/auth/phone/request).
+    // An account made by phone signs in with it, so only a proven new number replaces it.
+    const newPhone = body.phone !== undefined && body.phone !== current.phone;
+    if (newPhone && current.email === null) throw appError("user.phone_signs_in");
+    const unprove = newPhone ? { phoneVerifiedAt: null } : {};
+    return writeProfile(tx, me.id, { ...defined, ...unverify, ...unprove });
   });
   if (!updated) throw appError("user.not_found");
   return isoDates(updated);

@@ -35,6 +35,7 @@ describe("GET /api/users/profile", () => {
       location: null,
       bio: null,
       phone: null,
+      phoneVerified: false,
       skills: [],
       hourlyRate: null,
       dailyRate: null,
@@ -107,8 +108,8 @@ describe("PATCH /api/users/profile", () => {
       expect(refused.json()).toEqual({
         code: "request.invalid",
         field: "phone",
-        message: "phone: Enter a valid Nepali mobile number (10 digits starting with 9)",
-        params: { problem: "Enter a valid Nepali mobile number (10 digits starting with 9)" },
+        message: "phone: Enter a valid Nepali mobile number (10 digits starting with 98, 97 or 96)",
+        params: { problem: "Enter a valid Nepali mobile number (10 digits starting with 98, 97 or 96)" },
       });
     }
     expect((await me(cookie)).json().phone).toBe("+9779841234567");

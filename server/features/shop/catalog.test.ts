@@ -386,7 +386,12 @@ describe("OpenAPI", () => {
       string,
       Record<string, { responses: Record<string, unknown> }>
     >;
-    expect(Object.keys(paths["/api/shop/products"]?.get?.responses ?? {})).toEqual(["200", "400", "503"]);
+    expect(Object.keys(paths["/api/shop/products"]?.get?.responses ?? {})).toEqual([
+      "200",
+      "400",
+      "403",
+      "503",
+    ]);
     expect(paths["/api/shop/orders"]?.post?.responses).toHaveProperty("201");
     expect(paths["/api/shop/orders/{id}/status"]?.patch?.responses).toHaveProperty("403");
     expect(paths["/api/shop/cart/{itemId}"]?.put?.responses).toHaveProperty("409");

@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../../domain/shop/catalogue";
+import type { OrderPaymentMethod } from "../../../domain/shop/rules";
 import type { DbOrTx, Tx } from "../../db/client";
 import { asNumber } from "../../db/numbers";
-import { cartItems, marketplaceItems as items, orderItems, orders } from "../../db/schema";
+import { cartItems, marketplaceItems as items, orderItems, orders, users } from "../../db/schema";
+
+// Spelled out: a one-table select names its own columns unqualified, which inside these subqueries
+// would be the payment's id.
+const orderId = sql.raw(`"orders"."id"`);
 
 const orderColumns = {
   id: orders.id,
@@ -14,7 +19,14 @@ const orderColumns = {
   deliveryName: orders.deliveryName,
   deliveryPhone: orders.deliveryPhone,
   deliveryAddress: orders.deliveryAddress,
-  paymentMethod: orders.paymentMethod,
+  paymentMethod: sql<OrderPaymentMethod>`${orders.paymentMethod}`,
+  // Its online payment (issue 19): captured, or given back when no other payment is captured.
+  paidAt: sql<Date | null>`(select p.paid_at from payments p
+    where p.order_id = ${orderId} and p.status = 'released' limit 1)`.mapWith(orders.createdAt),
+  refundedAt: sql<Date | null>`(select max(p.refunded_at) from payments p
+    where p.order_id = ${orderId} and p.status = 'refunded' and p.paid_at is not null)`.mapWith(
+    orders.createdAt,
+  ),
   createdAt: orders.createdAt,
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
@@ -93,6 +105,35 @@ export async function findOrderRows(db: DbOrTx, by: { id?: string; userId?: stri
       and(by.id ? eq(orders.id, by.id) : undefined, by.userId ? eq(orders.userId, by.userId) : undefined),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Every customer's orders for the shop's administrators, newest first, with who placed each. */
+export async function findOrdersWithCustomer(
+  db: DbOrTx,
+  by: { id?: string; status?: OrderStatus },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      ...orderColumns,
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(by.id ? eq(orders.id, by.id) : undefined, by.status ? eq(orders.status, by.status) : undefined),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrdersWith(db: DbOrTx, status: OrderStatus | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined);
+  return row?.count ?? 0;
 }
 
 /** The lines of these orders, with the product's current picture. */

@@ -1,3 +1,5 @@
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersPage } from "../../../domain/admin/schemas";
+import type { OrderStatus } from "../../../domain/shop/catalogue";
 import {
   cartAmounts,
   lineTotal,
@@ -11,13 +13,16 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";
+import { refundCancelledSale } from "../payments/settle";
 import { deleteCartLines } from "./cart-queries";
 import {
   changeStock,
   countOpenOrders,
+  countOrdersWith,
   findOrderLines,
   findOrderQuantities,
   findOrderRows,
+  findOrdersWithCustomer,
   insertOrder,
   insertOrderLines,
   lockCartLines,
@@ -31,15 +36,17 @@ import {
 const notEnough = (product: string, left: number) =>
   left > 0 ? appError("order.only_left", { left, product }) : appError("order.out_of_stock", { product });
 
-/** Orders with their lines, as the API shows them. */
-async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+/** Orders with their lines, as the API shows them (with any further columns the rows carry, such as the customer). */
+async function withLines<R extends OrderRow>(
+  db: DbOrTx,
+  rows: R[],
+): Promise<(Order & Omit<R, keyof OrderRow>)[]> {
   const lines = await findOrderLines(
     db,
     rows.map((row) => row.id),
   );
   return rows.map(({ userId: _owner, ...row }) => ({
-    ...isoDates(row),
-    paymentMethod: PAYMENT_METHOD,
+    ...(isoDates(row) as unknown as Order & Omit<R, keyof OrderRow>),
     lines: lines
       .filter((line) => line.orderId === row.id)
       .map(({ orderId: _order, ...line }) => ({
@@ -97,7 +104,7 @@ export async function placeOrder(db: Db, userId: string, delivery: PlaceOrderBod
       deliveryName: delivery.deliveryName,
       deliveryPhone: delivery.deliveryPhone,
       deliveryAddress: delivery.deliveryAddress,
-      paymentMethod: PAYMENT_METHOD,
+      paymentMethod: delivery.paymentMethod ?? PAYMENT_METHOD,
     });
     await insertOrderLines(
       tx,
@@ -130,7 +137,10 @@ export async function getMyOrder(db: Db, userId: string, id: string): Promise<Or
   return order;
 }
 
-/** The owner cancels while the order is still placed; its units go back into stock. */
+/**
+ * The owner cancels while the order is still placed; its units go back into stock, and what was
+ * paid online goes back to them (decided here, in the same transaction; sent by the payments' sweep).
+ */
 export async function cancelOrder(db: Db, userId: string, id: string): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, userId);
@@ -143,6 +153,7 @@ export async function cancelOrder(db: Db, userId: string, id: string): Promise<O
     );
     for (const line of lines) await changeStock(tx, line.itemId, line.quantity);
     await setOrderStatus(tx, id, "cancelled");
+    await refundCancelledSale(tx, { orderId: id }, new Date());
   });
   return loadOrder(db, id);
 }
@@ -160,4 +171,24 @@ export async function changeOrderStatus(db: Db, id: string, { status }: OrderSta
     await setOrderStatus(tx, id, status);
   });
   return loadOrder(db, id);
+}
+
+/** Every customer's orders, newest first, optionally of one status: the shop administrators' list. */
+export async function listAllOrders(
+  db: Db,
+  { status, page }: { status?: OrderStatus; page: number },
+): Promise<AdminOrdersPage> {
+  const paging = { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE };
+  const [rows, total] = await Promise.all([
+    findOrdersWithCustomer(db, { status }, paging),
+    countOrdersWith(db, status),
+  ]);
+  return { orders: await withLines(db, rows), total, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+}
+
+/** Any customer's order with who placed it, for the shop's administrators. */
+export async function getAnyOrder(db: Db, id: string): Promise<AdminOrder> {
+  const [order] = await withLines(db, await findOrdersWithCustomer(db, { id }, { limit: 1, offset: 0 }));
+  if (!order) throw appError("order.not_found");
+  return order;
 }

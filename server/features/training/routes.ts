@@ -8,6 +8,7 @@ import {
   ProgramsPage,
   TrainingQuery,
 } from "../../../domain/training/schemas";
+import { OPTIONAL_SESSION } from "../../openapi/operation";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser } from "../../plugins/guards";
 import { cancel, enroll, getProgram, listCategories, listMyEnrollments, listPrograms } from "./service";
@@ -21,6 +22,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["training"],
         summary:
           "Courses by search, province, district, occupation, price, duration, level and delivery mode",
+        security: OPTIONAL_SESSION,
         querystring: TrainingQuery,
         response: { 200: ProgramsPage },
       },
@@ -34,6 +36,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["training"],
         summary: "One course, with my enrolment when signed in",
+        security: OPTIONAL_SESSION,
         params: IdParams,
         response: { 200: ProgramDetail, ...errors("training.course_not_found") },
       },

@@ -14,6 +14,7 @@ import type {
 import type { Db } from "../../db/client";
 import { isoDates } from "../../db/iso-dates";
 import { appError } from "../../errors";
+import { refundCancelledSale } from "../payments/settle";
 import {
   addStudents,
   cancelEnrollment,
@@ -81,12 +82,16 @@ export async function enroll(db: Db, userId: string, programId: string): Promise
   });
 }
 
-/** Cancelling one's own enrolment frees the place; cancelling it again changes nothing. */
+/**
+ * Cancelling one's own enrolment frees the place, and a course fee paid online goes back to them
+ * (decided in the same transaction; sent by the payments' sweep); cancelling it again changes nothing.
+ */
 export async function cancel(db: Db, userId: string, enrollmentId: string): Promise<Enrollment> {
   return db.transaction(async (tx) => {
     const cancelled = await cancelEnrollment(tx, enrollmentId, userId);
     if (cancelled) {
       await addStudents(tx, cancelled.programId, -1);
+      await refundCancelledSale(tx, { enrollmentId }, new Date());
       return isoDates(cancelled);
     }
     const existing = await findOwnEnrollment(tx, enrollmentId, userId);

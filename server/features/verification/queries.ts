@@ -16,6 +16,8 @@ export const verificationColumns = {
   adminNotes: verifications.adminNotes,
   submittedAt: verifications.submittedAt,
   reviewedAt: verifications.reviewedAt,
+  revokedAt: verifications.revokedAt,
+  revokeReason: verifications.revokeReason,
 };
 
 export type VerificationRow = Awaited<ReturnType<typeof insertVerification>>;
@@ -90,6 +92,35 @@ export async function decidePending(
     .where(and(eq(verifications.id, id), eq(verifications.status, "pending")))
     .returning(verificationColumns);
   return row;
+}
+
+/** Withdraws an approval, only while it stands: revoking twice, or a pending document, changes nothing. */
+export async function revokeApproved(db: DbOrTx, id: string, revoke: { reason: string; adminId: string }) {
+  const [row] = await db
+    .update(verifications)
+    .set({ status: "revoked", revokedAt: new Date(), revokedBy: revoke.adminId, revokeReason: revoke.reason })
+    .where(and(eq(verifications.id, id), eq(verifications.status, "approved")))
+    .returning(verificationColumns);
+  return row;
+}
+
+/**
+ * The Verified badge rests on the approved identity document the profile names: revoking that
+ * document takes the badge away (and the person may send a new ID); revoking an older one does not.
+ */
+export async function unverifyOnDocument(db: DbOrTx, userId: string, documentUrl: string) {
+  await db
+    .update(users)
+    .set({ isVerified: false, kycStatus: null })
+    .where(and(eq(users.id, userId), eq(users.kycDocumentUrl, documentUrl)));
+}
+
+/** An NSTB certificate whose approval is revoked leaves the profile. */
+export async function clearNstbCertificate(db: DbOrTx, userId: string, documentUrl: string) {
+  await db
+    .update(users)
+    .set({ nstbCertificateUrl: null })
+    .where(and(eq(users.id, userId), eq(users.nstbCertificateUrl, documentUrl)));
 }
 
 /** An approved identity never goes back to pending or rejected because of a later submission. */

@@ -45,8 +45,8 @@ describe("reviewing verifications", () => {
     expect((await get("/api/admin/verifications?status=maybe", admin.cookie)).json()).toEqual({
       code: "request.invalid",
       field: "status",
-      message: "status: Status must be pending, approved or rejected",
-      params: { problem: "Status must be pending, approved or rejected" },
+      message: "status: Status must be pending, approved, rejected or revoked",
+      params: { problem: "Status must be pending, approved, rejected or revoked" },
     });
   });
 

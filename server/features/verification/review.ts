@@ -3,10 +3,13 @@ import type { Db, Tx } from "../../db/client";
 import { appError } from "../../errors";
 import { publish } from "../events/publish";
 import {
+  clearNstbCertificate,
   decidePending,
   markKycApproved,
   markKycRejected,
+  revokeApproved,
   setNstbCertificate,
+  unverifyOnDocument,
   type VerificationRow,
   verificationExists,
 } from "./queries";
@@ -47,4 +50,37 @@ async function applyToProfessional(tx: Tx, row: VerificationRow, status: Decisio
   } else if (row.verificationType === "nstb" && status === "approved") {
     await setNstbCertificate(tx, row.userId, row.documentUrl);
   }
+}
+
+/**
+ * Withdraws an approved document with the reason the professional is told, in one transaction:
+ * a revoked identity document takes away the Verified badge it gave (the person may send a new
+ * ID), a revoked NSTB certificate leaves their profile; the event tells them at once. Only an
+ * approval can be revoked (409 otherwise), and only once.
+ */
+export async function revokeVerification(
+  db: Db,
+  id: string,
+  revoke: { reason: string; adminId: string },
+): Promise<Verification> {
+  const row = await db.transaction(async (tx) => {
+    const revoked = await revokeApproved(tx, id, revoke);
+    if (!revoked) {
+      throw (await verificationExists(tx, id))
+        ? appError("verification.not_approved")
+        : appError("verification.not_found");
+    }
+    if (revoked.verificationType === "kyc") await unverifyOnDocument(tx, revoked.userId, revoked.documentUrl);
+    if (revoked.verificationType === "nstb") {
+      await clearNstbCertificate(tx, revoked.userId, revoked.documentUrl);
+    }
+    await publish(tx, [revoked.userId], {
+      type: "verification.revoked",
+      verificationId: revoked.id,
+      verificationType: revoked.verificationType,
+      reason: revoke.reason,
+    });
+    return revoked;
+  });
+  return toVerification(row);
 }

@@ -1,8 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { DOCUMENT_CONTENT_TYPES } from "../../../domain/verification/files";
 import { Verification, VerificationParams } from "../../../domain/verification/schemas";
 import type { Db } from "../../db/client";
+import { fileResponse } from "../../openapi/responses";
 import { errors } from "../../plugins/error-codes";
 import { authenticated, currentUser, requireRole } from "../../plugins/guards";
 import type { DocumentStorage } from "../../storage/document-storage";
@@ -23,6 +24,12 @@ export type VerificationRoutesOptions = {
 
 /** A document is never rendered by the browser as a page: download only, no sniffing, no scripts. */
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; sandbox";
+/**
+ * The admin's inline preview: shown in a frame of our own pages only, loading and running nothing.
+ * No `sandbox` here: browsers refuse to show a PDF in a sandboxed document. The type is the one
+ * found in the file's bytes (never HTML), and nosniff keeps it so.
+ */
+const PREVIEW_CSP = "default-src 'none'; img-src 'self'; frame-ancestors 'self'";
 
 /** Professionals' verification documents (KYC, NSTB certificate, police check). */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
@@ -99,7 +106,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         summary: "The document file, as an attachment; only for its owner and admins (others get 404)",
         params: VerificationParams,
         response: {
-          200: z.unknown().describe("The document (JPEG, PNG, WebP or PDF)"),
+          200: fileResponse(
+            "The document as it was uploaded (JPEG, PNG, WebP or PDF)",
+            DOCUMENT_CONTENT_TYPES,
+          ),
           ...errors("auth.unauthenticated", "verification.document_not_found"),
         },
       },
@@ -109,6 +119,40 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       return reply
         .header("content-type", document.contentType)
         .header("content-disposition", `attachment; filename="${document.downloadName}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(document.data);
+    },
+  );
+
+  app.get(
+    "/api/admin/verifications/:id/document",
+    {
+      onRequest: requireRole("admin"),
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) {
+          reply.header("content-security-policy", PREVIEW_CSP).header("x-frame-options", "SAMEORIGIN");
+        }
+        return payload;
+      },
+      schema: {
+        tags: ["admin"],
+        summary: "A submitted document shown inline (PDF or image) for an admin's review; admins only",
+        params: VerificationParams,
+        response: {
+          200: fileResponse(
+            "The document (JPEG, PNG, WebP or PDF), Content-Disposition inline",
+            DOCUMENT_CONTENT_TYPES,
+          ),
+          ...errors("auth.unauthenticated", "auth.forbidden", "verification.document_not_found"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await readDocument(request.db, storage, currentUser(request), request.params.id);
+      return reply
+        .header("content-type", document.contentType)
+        .header("content-disposition", `inline; filename="${document.downloadName}"`)
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
         .send(document.data);

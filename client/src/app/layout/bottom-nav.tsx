@@ -19,8 +19,8 @@ export function BottomNav({ role }: { role: UserRole | undefined }) {
       )}
     >
       <ul className="grid grid-cols-5">
-        {bottomLinks(role).map(({ href, label, icon: Icon }) => {
-          const active = isActivePath(href, path);
+        {bottomLinks(role).map(({ href, label, icon: Icon, exact }) => {
+          const active = isActivePath({ href, exact }, path);
           return (
             <li key={href}>
               <Link

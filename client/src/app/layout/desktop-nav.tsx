@@ -10,8 +10,8 @@ export function DesktopNav({ role }: { role: UserRole | undefined }) {
   return (
     <nav aria-label={t("nav.main")} className="hidden border-t md:block">
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
-        {headerLinks(role).map(({ href, label }) => {
-          const active = isActivePath(href, path);
+        {headerLinks(role).map(({ href, label, exact }) => {
+          const active = isActivePath({ href, exact }, path);
           return (
             <li key={href}>
               <Link

@@ -50,7 +50,7 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-sm">{t("footer.company")}</h2>
           {/* Not pages yet (SPEC: placeholders), so plain text rather than dead links. */}
-          <ul className="mt-3 grid gap-2 text-muted-foreground/80 text-sm">
+          <ul className="mt-3 grid gap-2 text-muted-foreground text-sm">
             <li>{t("footer.aboutUs")}</li>
             <li>{t("footer.helpCentre")}</li>
             <li>{t("footer.privacy")}</li>

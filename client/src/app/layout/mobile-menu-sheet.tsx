@@ -24,8 +24,8 @@ export function MobileMenuSheet({ role, open, onOpenChange: setOpen }: Props) {
         <SheetDescription className="sr-only">{t("nav.menuDescription")}</SheetDescription>
         <nav aria-label={t("nav.main")}>
           <ul className="grid gap-1">
-            {headerLinks(role).map(({ href, label, icon: Icon }) => {
-              const active = isActivePath(href, path);
+            {headerLinks(role).map(({ href, label, icon: Icon, exact }) => {
+              const active = isActivePath({ href, exact }, path);
               return (
                 <li key={href}>
                   <Link

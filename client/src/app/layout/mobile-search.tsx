@@ -1,24 +1,21 @@
-import { Search } from "lucide-react";
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SearchForm } from "@/components/search/search-form";
-import { Button } from "@/components/ui/button";
 import { lazyWhenIdle, useIdle } from "@/lib/idle";
-import { cn } from "@/lib/utils";
-import { useCompactAfterScroll } from "./use-scroll";
 
-// The overlay (a Radix dialog) mounts when the browser is idle, or on the tap that opens it.
+// The floating button and the overlay (a Radix dialog) mount when the browser is idle: the first
+// paint shows the bar alone, and the first-load budget keeps what only scrolling needs out of it.
+const FloatingSearchButton = lazyWhenIdle(() =>
+  import("./floating-search-button").then((m) => ({ default: m.FloatingSearchButton })),
+);
 const MobileSearchDialog = lazyWhenIdle(() =>
   import("./mobile-search-dialog").then((m) => ({ default: m.MobileSearchDialog })),
 );
 
 /**
  * Mobile search (< md): a bar under the header that scrolls away; past 100 px a floating button
- * opens the 'Search Services' overlay instead. Back at the top, the button goes away.
+ * opens the 'Search Services' overlay instead (./floating-search-button.tsx).
  */
 export function MobileSearch() {
-  const { t } = useTranslation();
-  const compact = useCompactAfterScroll();
   const idle = useIdle();
   const [open, setOpen] = useState(false);
   return (
@@ -26,21 +23,9 @@ export function MobileSearch() {
       <div className="border-b bg-background px-4 py-3">
         <SearchForm variant="mobile" />
       </div>
-      <Button
-        size="icon"
-        aria-label={t("search.open")}
-        onClick={() => setOpen(true)}
-        className={cn(
-          "fixed right-4 bottom-20 z-30 size-12 rounded-full shadow-lg transition-all",
-          compact ? "scale-100 opacity-100" : "pointer-events-none scale-75 opacity-0",
-        )}
-        tabIndex={compact ? 0 : -1}
-        aria-hidden={compact ? undefined : true}
-      >
-        <Search className="size-5" aria-hidden="true" />
-      </Button>
-      {(idle || open) && (
+      {idle && (
         <Suspense fallback={null}>
+          <FloatingSearchButton onOpen={() => setOpen(true)} />
           <MobileSearchDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       )}

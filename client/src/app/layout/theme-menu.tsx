@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,18 +7,16 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { THEMES, type Theme, useTheme } from "@/lib/theme";
-import { THEME_ICONS, ThemeIcon } from "./theme-icons";
+import { THEME_ICONS, ThemeButton } from "./theme-icons";
 
 /** Desktop theme menu: Light, Dark, System. */
-export function ThemeMenu() {
+export function ThemeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("theme.label")}>
-          <ThemeIcon />
-        </Button>
+        <ThemeButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>

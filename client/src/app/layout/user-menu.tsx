@@ -1,9 +1,17 @@
 import type { CurrentUser } from "@domain/auth/user";
-import { fullName, initials } from "@domain/auth/user-rules";
-import { Briefcase, LogOut, MessageCircle, Package, ShieldCheck, UserRound } from "lucide-react";
+import { fullName } from "@domain/auth/user-rules";
+import { nationalMobile } from "@domain/phone-rules";
+import {
+  Briefcase,
+  CalendarDays,
+  LogOut,
+  MessageCircle,
+  Package,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,26 +21,26 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/features/auth/api";
+import { localDigits } from "@/lib/local-digits";
+import { UserMenuButton } from "./user-menu-button";
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const name = fullName(user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t("header.userMenu")}
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <Avatar>
-          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-          <AvatarFallback>{initials(user)}</AvatarFallback>
-        </Avatar>
+    // Not modal: a modal menu hides the page from assistive technology (aria-hidden) while its
+    // links stay focusable behind it (axe: aria-hidden-focus); Escape and an outside tap still close it.
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="truncate font-semibold">{name}</span>
-          <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">
+            {user.email ?? (user.phone && localDigits(nationalMobile(user.phone)))}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -41,18 +49,28 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             {t("header.profile")}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/jobs?view=mine">
-            <Briefcase aria-hidden="true" />
-            {t("header.myJobs")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/orders">
-            <Package aria-hidden="true" />
-            {t("shop.myOrders")}
-          </Link>
-        </DropdownMenuItem>
+        {user.role !== "admin" && (
+          <>
+            <DropdownMenuItem asChild>
+              <Link href="/calendar">
+                <CalendarDays aria-hidden="true" />
+                {t("header.calendar")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href="/jobs?view=mine">
+                <Briefcase aria-hidden="true" />
+                {t("header.myJobs")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href="/orders">
+                <Package aria-hidden="true" />
+                {t("shop.myOrders")}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        )}
         <DropdownMenuItem asChild>
           <Link href="/messages">
             <MessageCircle aria-hidden="true" />

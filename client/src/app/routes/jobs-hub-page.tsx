@@ -1,4 +1,5 @@
 import { successRate } from "@domain/bids/rules";
+import { JOB_CATEGORIES } from "@domain/categories";
 import { Briefcase, FolderKanban, Gavel, TrendingUp } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,8 @@ import { useSearchParams } from "wouter";
 import { StatCard } from "@/components/stat-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useBidsSummary } from "@/features/bids/api";
+import { useBidsSummary, useMyBidsByJob } from "@/features/bids/api";
+import { MyBidBadge } from "@/features/bids/my-bid-badge";
 import { useBidDialogs } from "@/features/bids/use-bid-dialogs";
 import { useOpenJobsTotal } from "@/features/jobs/api";
 import { JobFilters } from "@/features/jobs/job-filters";
@@ -42,6 +44,7 @@ export function JobsHubPage() {
   const openJob = (id: string | null) => update({ job: id });
   const { actions, dialogs } = useBidDialogs(openJob);
   const summary = useBidsSummary();
+  const myBids = useMyBidsByJob();
   const count = (value: number | undefined) => (value === undefined ? "" : ` (${localDigits(value)})`);
 
   return (
@@ -83,11 +86,16 @@ export function JobsHubPage() {
             filters={filters}
             onChange={update}
             statusLabel={(status) => t(`jobsHub.status.${status}`)}
+            categories={JOB_CATEGORIES}
           />
           <JobList
             filters={filters}
             onOpen={openJob}
             empty={{ title: t("jobsHub.available.empty"), hint: t("jobsHub.available.emptyHint") }}
+            badge={(job) => {
+              const amount = myBids.data?.get(job.id);
+              return amount === undefined ? null : <MyBidBadge amount={amount} />;
+            }}
           />
         </TabsContent>
         <TabsContent value="bids" className="mt-6">

@@ -1,7 +1,7 @@
 import { MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { buildSearchUrl } from "@/lib/search-url";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,8 @@ const fieldClass =
 /** The two-box professional search (service, place); submits by button or Enter. */
 export function SearchForm({ variant, onSearched, className }: SearchFormProps) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const query = useSearch();
   const [skills, setSkills] = useState("");
   const [location, setLocation] = useState("");
   const id = useId();
@@ -30,7 +31,9 @@ export function SearchForm({ variant, onSearched, className }: SearchFormProps) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(buildSearchUrl({ skills, location }));
+    // On the directory, a new search keeps the order and rate range chosen there.
+    const current = path === "/professionals" ? new URLSearchParams(query) : undefined;
+    navigate(buildSearchUrl({ skills, location }, current));
     onSearched?.();
   };
 

@@ -10,7 +10,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm",
+        "fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm print:hidden",
         className,
       )}
       {...props}
@@ -25,7 +25,7 @@ const toastVariants = cva(
       variant: {
         default: "border-border bg-popover text-popover-foreground",
         success: "border-success/40 bg-popover text-popover-foreground",
-        destructive: "border-destructive bg-destructive text-white",
+        destructive: "border-destructive bg-destructive text-destructive-foreground",
       },
     },
     defaultVariants: { variant: "default" },

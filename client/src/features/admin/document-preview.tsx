@@ -1,50 +1,61 @@
 import type { Verification } from "@domain/verification/schemas";
-import { Download, FileText } from "lucide-react";
+import { Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { documentSize } from "@/lib/document-size";
+import { documentPreviewUrl } from "./api";
+
+const linkClass =
+  "inline-flex items-center gap-1.5 rounded-sm font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /**
- * Images are shown inline (an <img> draws the attachment); a PDF is offered as a download, since
- * the server sends documents as attachments that the browser never renders as a page.
+ * The document itself, for the admin to read without leaving the queue: an image as an <img>, a PDF
+ * inline in a frame (served to admins only, as `inline`), with a way to open it in a tab of its own
+ * and to download it.
  */
 export function DocumentPreview({ item, owner }: { item: Verification; owner: string }) {
   const { t } = useTranslation();
   const isImage = item.contentType?.startsWith("image/");
+  const type = t(`verification.types.${item.verificationType}`);
+  const preview = documentPreviewUrl(item.id);
   return (
     <div className="grid gap-2">
       {isImage ? (
         <img
           src={item.documentUrl}
-          alt={t("admin.queue.previewAlt", {
-            name: owner,
-            type: t(`verification.types.${item.verificationType}`),
-          })}
+          alt={t("admin.queue.previewAlt", { name: owner, type })}
           loading="lazy"
           className="max-h-72 w-full rounded-md border bg-muted object-contain"
         />
       ) : (
-        <div className="flex items-center gap-3 rounded-md border bg-muted/50 p-4">
-          <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
-          <div className="min-w-0 text-sm">
-            <p className="font-medium">{t("admin.queue.pdf")}</p>
-            <p className="truncate text-muted-foreground">
-              {item.fileName} · {documentSize(item.fileSize)}
-            </p>
-          </div>
-        </div>
+        <iframe
+          src={preview}
+          title={t("admin.queue.previewFrame", { name: owner, type })}
+          loading="lazy"
+          className="h-80 w-full rounded-md border bg-muted"
+        />
       )}
-      <a
-        href={item.documentUrl}
-        download
-        className="inline-flex items-center gap-1.5 justify-self-start rounded-sm font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <Download className="size-4" aria-hidden="true" />
-        {isImage ? t("admin.queue.download") : t("admin.queue.openPdf")}
-        <span className="sr-only">
-          {" "}
-          ({owner}, {t(`verification.types.${item.verificationType}`)})
-        </span>
-      </a>
+      <p className="truncate text-muted-foreground text-xs">
+        {!isImage && `${t("admin.queue.pdf")} · `}
+        {item.fileName} · {documentSize(item.fileSize)}
+      </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        <a href={preview} target="_blank" rel="noopener" className={linkClass}>
+          <ExternalLink className="size-4" aria-hidden="true" />
+          {t("admin.queue.openInTab")}
+          <span className="sr-only">
+            {" "}
+            ({owner}, {type})
+          </span>
+        </a>
+        <a href={item.documentUrl} download className={linkClass}>
+          <Download className="size-4" aria-hidden="true" />
+          {isImage ? t("admin.queue.download") : t("admin.queue.openPdf")}
+          <span className="sr-only">
+            {" "}
+            ({owner}, {type})
+          </span>
+        </a>
+      </div>
     </div>
   );
 }

@@ -107,12 +107,12 @@ function UserResults({ search, onPage }: { search: UserSearch; onPage: (page: nu
   const { users, total, page, pageSize } = query.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="mt-6 grid gap-4">
+    <div className="mt-6 grid grid-cols-1 gap-4">
       <p role="status" className="text-muted-foreground text-sm">
         {t("admin.users.count", { count: total, value: localDigits(total) })}
       </p>
       {users.length > 0 && (
-        <ul className="grid gap-3" aria-label={t("admin.users.listLabel")}>
+        <ul className="grid grid-cols-1 gap-3" aria-label={t("admin.users.listLabel")}>
           {users.map((user) => (
             <li key={user.id}>
               <UserRow user={user} />

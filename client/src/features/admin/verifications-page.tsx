@@ -3,14 +3,14 @@ import { fullName } from "@domain/auth/user-rules";
 import { formatRelativeTime } from "@domain/relative-time";
 import { VERIFICATION_STATUSES } from "@domain/verification/rules";
 import type { VerificationStatus } from "@domain/verification/schemas";
-import { Check, FileCheck2, MapPin, X } from "lucide-react";
+import { Check, FileCheck2, MapPin, ShieldOff, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VerificationStatusBadge } from "@/components/verification-status-badge";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { currentLanguage } from "@/lib/i18n";
@@ -23,6 +23,7 @@ import type { ReviewTarget } from "./review-dialog";
 // The review dialog (Radix dialog, the notes' domain schema) mounts when the browser is idle, or
 // when a review is opened before that.
 const ReviewDialog = lazyWhenIdle(() => import("./review-dialog").then((m) => ({ default: m.ReviewDialog })));
+const RevokeDialog = lazyWhenIdle(() => import("./revoke-dialog").then((m) => ({ default: m.RevokeDialog })));
 
 /** /admin/verifications: pending documents first come, first served; reviewed ones by status. */
 export function AdminVerificationsPage() {
@@ -31,6 +32,7 @@ export function AdminVerificationsPage() {
   const status: VerificationStatus =
     VERIFICATION_STATUSES.find((value) => value === params.get("status")) ?? "pending";
   const [target, setTarget] = useState<ReviewTarget | null>(null);
+  const [revoking, setRevoking] = useState<AdminVerification | null>(null);
   const idle = useIdle();
   return (
     <AdminLayout title={t("admin.queue.title")} subtitle={t("admin.queue.subtitle")}>
@@ -42,26 +44,31 @@ export function AdminVerificationsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The chosen status's queue is the panel of its tab. */}
+        <TabsContent value={status} className="mt-6">
+          <Queue status={status} onReview={setTarget} onRevoke={setRevoking} />
+        </TabsContent>
       </Tabs>
-      <div className="mt-6">
-        <Queue status={status} onReview={setTarget} />
-      </div>
       {(idle || target) && (
         <Suspense fallback={null}>
           <ReviewDialog target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
+      {(idle || revoking) && (
+        <Suspense fallback={null}>
+          <RevokeDialog item={revoking} onClose={() => setRevoking(null)} />
         </Suspense>
       )}
     </AdminLayout>
   );
 }
 
-function Queue({
-  status,
-  onReview,
-}: {
-  status: VerificationStatus;
+type Actions = {
   onReview: (target: ReviewTarget) => void;
-}) {
+  onRevoke: (item: AdminVerification) => void;
+};
+
+function Queue({ status, ...actions }: { status: VerificationStatus } & Actions) {
   const { t } = useTranslation();
   const query = useAdminVerifications(status);
   if (query.isPending) {
@@ -94,20 +101,14 @@ function Queue({
     <ul className="grid gap-4 md:grid-cols-2" aria-label={t(`admin.queue.tabs.${status}`)}>
       {query.data.map((item) => (
         <li key={item.id}>
-          <QueueItem item={item} onReview={onReview} />
+          <QueueItem item={item} {...actions} />
         </li>
       ))}
     </ul>
   );
 }
 
-function QueueItem({
-  item,
-  onReview,
-}: {
-  item: AdminVerification;
-  onReview: (target: ReviewTarget) => void;
-}) {
+function QueueItem({ item, onReview, onRevoke }: { item: AdminVerification } & Actions) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const name = fullName(item.professional);
@@ -144,6 +145,22 @@ function QueueItem({
           <span className="font-medium">{t("admin.queue.notes")}: </span>
           {item.adminNotes}
         </p>
+      )}
+      {item.revokeReason && (
+        <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {t("admin.queue.revoked", { reason: item.revokeReason })}
+        </p>
+      )}
+      {item.status === "approved" && (
+        <Button
+          variant="outline"
+          onClick={() => onRevoke(item)}
+          className="justify-self-start text-destructive hover:text-destructive"
+        >
+          <ShieldOff aria-hidden="true" />
+          {t("admin.revoke.action")}
+          <span className="sr-only"> {name}</span>
+        </Button>
       )}
       {item.status === "pending" && (
         <div className="flex flex-col gap-2 sm:flex-row">

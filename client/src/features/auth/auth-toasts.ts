@@ -1,6 +1,4 @@
-import type { TFunction } from "i18next";
-import { errorText } from "@/lib/error-text";
-import { toast, toastAcrossReload } from "@/lib/use-toast";
+import { toastAcrossReload } from "@/lib/use-toast";
 
 /** SPEC §8: after a successful login, a full redirect to / after about 100 ms. */
 export const AFTER_LOGIN_REDIRECT_MS = 100;
@@ -9,20 +7,4 @@ export const AFTER_LOGIN_REDIRECT_MS = 100;
 export function welcomeAndGoHome(title: string, description: string): void {
   toastAcrossReload({ title, description, variant: "success" });
   setTimeout(() => window.location.assign("/"), AFTER_LOGIN_REDIRECT_MS);
-}
-
-export function toastLoginFailed(t: TFunction, error: unknown): void {
-  toast({
-    title: t("login.failedTitle"),
-    description: errorText(error) ?? t("login.failedDescription"),
-    variant: "destructive",
-  });
-}
-
-export function toastSignupFailed(t: TFunction, error: unknown): void {
-  toast({
-    title: t("login.signupFailedTitle"),
-    description: errorText(error) ?? t("login.signupFailedDescription"),
-    variant: "destructive",
-  });
 }

@@ -1,11 +1,14 @@
 import type { SelfServiceRole } from "@domain/auth/user";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "@/components/form-alert";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { useSignup } from "./api";
-import { toastSignupFailed, welcomeAndGoHome } from "./auth-toasts";
+import { welcomeAndGoHome } from "./auth-toasts";
+import { type Refusal, refusalOf } from "./refusal";
 import { useFieldError } from "./use-field-error";
 
 // The schema (and zod) load when the browser is idle or on the first validation.
@@ -15,6 +18,7 @@ export function SignUpForm({ role }: { role: SelfServiceRole }) {
   const { t } = useTranslation();
   const signup = useSignup();
   const fieldError = useFieldError();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const {
     register,
     handleSubmit,
@@ -24,15 +28,20 @@ export function SignUpForm({ role }: { role: SelfServiceRole }) {
     defaultValues: { email: "", password: "", firstName: "", lastName: "", role },
   });
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit((body) => {
+    setRefusal(null);
     signup.mutate(
       { ...body, role },
       {
         onSuccess: () => welcomeAndGoHome(t("login.signupSuccessTitle"), t("login.signupSuccessDescription")),
-        onError: (error) => toastSignupFailed(t, error),
+        onError: (error) => setRefusal(refusalOf(error)),
       },
-    ),
-  );
+    );
+  });
+  // The schema's message first; else what the server said about that box (a taken email).
+  const errorOf = (field: NonNullable<Refusal["field"]>) =>
+    fieldError(field, errors[field]) ??
+    (refusal?.field === field ? (refusal.text ?? t("login.signupFailedDescription")) : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -41,14 +50,14 @@ export function SignUpForm({ role }: { role: SelfServiceRole }) {
           id={`${role}-first-name`}
           autoComplete="given-name"
           label={t("login.firstName")}
-          error={fieldError("firstName", errors.firstName)}
+          error={errorOf("firstName")}
           {...register("firstName")}
         />
         <FormField
           id={`${role}-last-name`}
           autoComplete="family-name"
           label={t("login.lastName")}
-          error={fieldError("lastName", errors.lastName)}
+          error={errorOf("lastName")}
           {...register("lastName")}
         />
       </div>
@@ -59,7 +68,7 @@ export function SignUpForm({ role }: { role: SelfServiceRole }) {
         inputMode="email"
         label={t("login.email")}
         placeholder={t("login.emailPlaceholder")}
-        error={fieldError("email", errors.email)}
+        error={errorOf("email")}
         {...register("email")}
       />
       <FormField
@@ -68,9 +77,15 @@ export function SignUpForm({ role }: { role: SelfServiceRole }) {
         autoComplete="new-password"
         label={t("login.password")}
         hint={t("login.passwordHint")}
-        error={fieldError("password", errors.password)}
+        error={errorOf("password")}
         {...register("password")}
       />
+      {refusal && !refusal.field && (
+        <FormAlert
+          title={t("login.signupFailedTitle")}
+          description={refusal.text ?? t("login.signupFailedDescription")}
+        />
+      )}
       <Button type="submit" size="lg" disabled={signup.isPending} className="w-full">
         {signup.isPending ? t("login.signingUp") : t("login.signUp")}
       </Button>

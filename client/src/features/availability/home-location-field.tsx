@@ -1,10 +1,11 @@
-import { type GeoPoint, nearestPlace, searchPlaces } from "@domain/places";
+import { type GeoPoint, nearestPlace, placeText, searchPlaces } from "@domain/places";
 import { Crosshair, MapPin, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { currentLanguage } from "@/lib/i18n";
 import { useDevicePosition } from "@/lib/use-device-position";
 import { useAreaFormat } from "./format";
 
@@ -17,13 +18,15 @@ export type Home = { point: GeoPoint | null; location: string };
 /** Home is set from the device's position or by picking a real Nepali place; its name is editable. */
 export function HomeLocationField({ value, onChange }: { value: Home; onChange: (home: Home) => void }) {
   const { t } = useTranslation();
+  const locale = currentLanguage();
   const format = useAreaFormat();
   const id = useId();
   const [search, setSearch] = useState("");
   const { locate, locating } = useDevicePosition(
     (point) => {
       const nearest = nearestPlace(point);
-      const named = nearest && nearest.km <= NAME_WITHIN_KM ? nearest.label : value.location;
+      const named =
+        nearest && nearest.km <= NAME_WITHIN_KM ? placeText(nearest.place, locale).label : value.location;
       onChange({ point, location: value.location.trim() ? value.location : named });
     },
     {
@@ -98,14 +101,14 @@ export function HomeLocationField({ value, onChange }: { value: Home; onChange: 
                 onClick={() => {
                   onChange({
                     point: { latitude: place.latitude, longitude: place.longitude },
-                    location: place.label,
+                    location: placeText(place, locale).label,
                   });
                   setSearch("");
                 }}
                 className="flex w-full items-center justify-between gap-3 rounded-md border bg-background px-3 py-2 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="font-medium">{place.label}</span>
-                <span className="text-muted-foreground text-xs">{place.district}</span>
+                <span className="font-medium">{placeText(place, locale).label}</span>
+                <span className="text-muted-foreground text-xs">{placeText(place, locale).district}</span>
               </button>
             </li>
           ))}

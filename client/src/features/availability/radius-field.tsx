@@ -37,7 +37,7 @@ export function RadiusField({ text, onChange }: RadiusFieldProps) {
           value={[radius ?? SERVICE_RADIUS_MIN]}
           onValueChange={([value]) => value !== undefined && onChange(String(value))}
           thumbLabel={t("serviceArea.radiusLabel")}
-          aria-valuetext={format.km(radius ?? SERVICE_RADIUS_MIN)}
+          thumbValueText={format.km(radius ?? SERVICE_RADIUS_MIN)}
         />
         <div className="flex items-center gap-2">
           <Label htmlFor={`${id}-km`} className="sr-only">

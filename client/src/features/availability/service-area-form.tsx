@@ -1,11 +1,13 @@
 import type { ServiceAreaProfile, Switches } from "@domain/availability/service-area";
 import { coordinateText } from "@domain/availability/service-area-rules";
+import { canonicalLocation, localizedLocation } from "@domain/places";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusSwitches } from "@/components/status-switches";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { currentLanguage } from "@/lib/i18n";
 import { useUpdateServiceArea } from "@/lib/service-area";
 import { AreaPreview } from "./area-preview";
 import { type Home, HomeLocationField } from "./home-location-field";
@@ -23,7 +25,8 @@ function draftOf(profile: ServiceAreaProfile): Draft {
         homeLatitude && homeLongitude
           ? { latitude: Number(homeLatitude), longitude: Number(homeLongitude) }
           : null,
-      location: profile.location ?? "",
+      // A known place reads in the active language; it is stored by its English label (save).
+      location: localizedLocation(profile.location ?? "", currentLanguage()),
     },
   };
 }
@@ -35,7 +38,7 @@ const stored = (draft: Draft) =>
     radius: parseRadius(draft.radius),
     latitude: draft.home.point && coordinateText(draft.home.point.latitude),
     longitude: draft.home.point && coordinateText(draft.home.point.longitude),
-    location: draft.home.location.trim(),
+    location: canonicalLocation(draft.home.location.trim()),
   });
 
 /** Switches, radius and home location, saved together with one PATCH. */
@@ -54,7 +57,7 @@ export function ServiceAreaForm({ profile }: { profile: ServiceAreaProfile }) {
         serviceRadius: radius,
         homeLatitude: draft.home.point?.latitude ?? null,
         homeLongitude: draft.home.point?.longitude ?? null,
-        location: draft.home.location.trim() || null,
+        location: canonicalLocation(draft.home.location.trim()) || null,
       },
       { onSuccess: (saved) => setDraft(draftOf(saved)) },
     );

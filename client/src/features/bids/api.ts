@@ -7,7 +7,7 @@ import type {
   CreateBidBody,
   UpdateBidBody,
 } from "@domain/bids/schemas";
-import { JOBS_PAGE_SIZE } from "@domain/jobs/rules";
+import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE } from "@domain/jobs/rules";
 import type { ThreadPage } from "@domain/messages/schemas";
 import {
   infiniteQueryOptions,
@@ -45,6 +45,21 @@ export const myBidsQuery = (filters: BidFilters) =>
       last.length === JOBS_PAGE_SIZE ? pages.length * JOBS_PAGE_SIZE : undefined,
   });
 
+/**
+ * My latest bids by job (as many as one page may hold, newest first: the open jobs a list shows are
+ * the recent ones), for marking the jobs I have bid on with my amount.
+ */
+export const myBidsByJobQuery = () =>
+  queryOptions({
+    queryKey: [...bidsKey, { limit: JOBS_MAX_PAGE_SIZE }],
+    queryFn: getByKey<BidWithJob[]>,
+    select: (bids) => new Map(bids.map((bid) => [bid.jobId, Number(bid.amount)])),
+  });
+
+export function useMyBidsByJob() {
+  return useQuery(myBidsByJobQuery());
+}
+
 /** Where my bid stands among the job's bids (the bid dialog's rank and Competition tab). */
 export const bidCompetitionQuery = (id: string) =>
   queryOptions({ queryKey: [...bidsKey, id, "competition"], queryFn: getByKey<BidCompetitionResponse> });
@@ -69,11 +84,14 @@ function useInvalidateBids() {
     ]);
 }
 
+/** A bid to place, and its Idempotency-Key, made when the professional pressed Submit. */
+export type BidToPlace = { body: CreateBidBody; key: string };
+
 /** Submits a bid; the job's bid list (under /api/jobs) and my bids refresh. */
 export function useCreateBid() {
   const invalidate = useInvalidateBids();
   return useMutation({
-    mutationFn: (body: CreateBidBody) => api.submit<Bid>(bidsUrl, body),
+    mutationFn: ({ body, key }: BidToPlace) => api.submit<Bid>(bidsUrl, body, key),
     onSuccess: invalidate,
   });
 }

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { budgetText } from "@/lib/budget-text";
 import { currentLanguage } from "@/lib/i18n";
+import { placeName } from "@/lib/place-name";
 
 export type BidActions = {
   onView: (bid: BidWithJob) => void;
@@ -37,7 +38,7 @@ export function BidCard({ bid, onView, onEdit, onProject }: { bid: BidWithJob } 
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs">
         <span className="flex min-w-0 items-center gap-1">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{job.location}</span>
+          <span className="truncate">{placeName(job.location)}</span>
         </span>
         <span className="flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />

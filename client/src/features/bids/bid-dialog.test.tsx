@@ -44,6 +44,7 @@ const bid: BidWithJob = {
     completedAt: null,
     estimatedDuration: null,
     actualDuration: null,
+    bookingId: null,
     createdAt: NOW,
     updatedAt: NOW,
   },
@@ -64,11 +65,18 @@ const competition: BidCompetitionResponse = {
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+let customerRating = 4.46;
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
   if (url === `/api/bids/${bid.id}/competition`) return json(competition);
   if (url === `/api/users/${CUSTOMER}`) {
-    return json({ id: CUSTOMER, firstName: "Aarati", lastName: "Shrestha", location: null, rating: 4.46 });
+    return json({
+      id: CUSTOMER,
+      firstName: "Aarati",
+      lastName: "Shrestha",
+      location: null,
+      rating: customerRating,
+    });
   }
   if (url.startsWith("/api/messages/thread?")) {
     return json({
@@ -92,6 +100,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 });
 
 beforeEach(() => {
+  customerRating = 4.46;
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -121,6 +130,14 @@ describe("the bid dialog", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Edit Bid" }));
     expect(onEdit).toHaveBeenCalledWith(bid);
+  });
+
+  it("shows a customer without a rating as not rated yet, never as 0.0 stars", async () => {
+    customerRating = 0;
+    show(bid);
+    expect(await screen.findByText("Aarati Shrestha")).toBeTruthy();
+    expect(screen.getByText("No rating yet")).toBeTruthy();
+    expect(screen.queryByText("0.0")).toBeNull();
   });
 
   it("compares every bid, lowest first, with mine marked and only its amount shown", async () => {

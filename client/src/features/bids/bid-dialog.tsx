@@ -2,6 +2,7 @@ import type { BidWithJob } from "@domain/bids/schemas";
 import { BarChart3, Briefcase, FileText, MessageCircle, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BidStatusBadge, PaymentTypeBadge } from "@/components/job-badges";
+import { NeedsConnection } from "@/components/needs-connection";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -88,10 +89,12 @@ function BidDialogBody({ bid, onEdit }: { bid: BidWithJob; onEdit: (bid: BidWith
           <Button variant="outline">{t("common.close")}</Button>
         </DialogClose>
         {bid.status === "pending" && (
-          <Button onClick={() => onEdit(bid)}>
-            <Pencil aria-hidden="true" />
-            {t("myBids.editBid")}
-          </Button>
+          <NeedsConnection reason={false}>
+            <Button onClick={() => onEdit(bid)}>
+              <Pencil aria-hidden="true" />
+              {t("myBids.editBid")}
+            </Button>
+          </NeedsConnection>
         )}
       </div>
     </>

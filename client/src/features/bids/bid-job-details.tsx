@@ -6,6 +6,7 @@ import { JobDescription } from "@/components/job-description";
 import { budgetText } from "@/lib/budget-text";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
+import { placeName } from "@/lib/place-name";
 import { Fact } from "./fact";
 
 /** Job Details tab: category, payment type, budget, urgency, description, AI summary, place. */
@@ -23,7 +24,7 @@ export function BidJobDetails({ job }: { job: Job }) {
         <Fact label={t("bidDialog.location")} className="col-span-2">
           <span className="flex items-start gap-1">
             <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            {job.location}
+            {placeName(job.location)}
           </span>
         </Fact>
       </dl>

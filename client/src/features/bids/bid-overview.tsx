@@ -1,13 +1,15 @@
 import { fullName } from "@domain/auth/user-rules";
 import type { BidWithJob } from "@domain/bids/schemas";
 import { formatNpr } from "@domain/money";
-import { MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DateInBothCalendars, RelativeTime } from "@/components/date-time";
 import { PersonAvatar } from "@/components/person-avatar";
+import { RatingValue } from "@/components/rating-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/lib/i18n";
 import { localDigits } from "@/lib/local-digits";
+import { placeName } from "@/lib/place-name";
 import { usePublicUser } from "./api";
 import { Fact } from "./fact";
 
@@ -70,16 +72,16 @@ function CustomerCard({ customerId }: { customerId: string }) {
               <p className="truncate font-medium">{fullName(person)}</p>
               <p className="flex items-center gap-1 text-muted-foreground text-xs">
                 <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="truncate">{person.location || t("bidDialog.locationNotSpecified")}</span>
+                <span className="truncate">
+                  {person.location ? placeName(person.location) : t("bidDialog.locationNotSpecified")}
+                </span>
               </p>
             </div>
-            <p className="flex shrink-0 items-center gap-1 font-semibold text-sm">
-              <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
-              <span className="sr-only">
-                {t("bidDialog.rating", { rating: localDigits(person.rating.toFixed(1)) })}
-              </span>
-              <span aria-hidden="true">{localDigits(person.rating.toFixed(1))}</span>
-            </p>
+            <RatingValue
+              rating={person.rating}
+              unrated={t("bidDialog.noRating")}
+              className="shrink-0 text-sm"
+            />
           </>
         ) : customer.isError ? (
           <p className="text-muted-foreground text-sm">{t("bidDialog.customerError")}</p>

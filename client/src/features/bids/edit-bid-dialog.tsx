@@ -2,6 +2,7 @@ import { type Bid, type BidWithJob, UpdateBidBody } from "@domain/bids/schemas";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountInput } from "@/components/amount-input";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
@@ -62,6 +63,10 @@ function EditBidForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkBid(true, amount, message);
+    if (!check.ok && check.problem === "amount") {
+      setErrors({ amount: t("invalidField.amount") });
+      return;
+    }
     if (!check.ok) {
       toast({
         title: t("bids.missingTitle"),
@@ -153,12 +158,8 @@ function EditBidForm({
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-amount`}>{t("bids.amount")}</Label>
-        <Input
+        <AmountInput
           {...fieldProps("amount")}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />

@@ -21,5 +21,7 @@ export const bidsLiveEvents = featureLiveEvents({
             : undefined,
     },
     "job.status": { refresh: [bidsKey] },
+    // My bids show the job's budget and words, which its customer may have just changed.
+    "job.edited": { refresh: [bidsKey] },
   },
 });

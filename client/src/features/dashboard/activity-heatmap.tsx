@@ -16,15 +16,17 @@ const COLUMNS = "grid grid-cols-[repeat(53,minmax(0.75rem,1fr))] gap-[3px]";
  */
 export function ActivityHeatmap({ metrics, format }: { metrics: DashboardMetrics; format: DashboardFormat }) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const { weeks, total } = metrics.heatmap;
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollLeft = element.scrollWidth;
   }, []);
+  // A column starting a new month (in the reader's calendar: BS in Nepali) is labelled with it.
   const monthLabels = weeks.map((week, index) => {
-    const month = week.start.slice(0, 7);
-    return index > 0 && weeks[index - 1]?.start.slice(0, 7) !== month ? format.month(month) : "";
+    const month = format.monthOf(week.start);
+    const previous = weeks[index - 1];
+    return previous && format.monthOf(previous.start) !== month ? format.month(month) : "";
   });
   return (
     <DashboardCard
@@ -32,7 +34,14 @@ export function ActivityHeatmap({ metrics, format }: { metrics: DashboardMetrics
       icon={CalendarDays}
       description={t("dashboard.activityTotal", { count: total, value: format.number(total) })}
     >
-      <div ref={scroller} className="overflow-x-auto pb-2">
+      {/* A tab stop, so that keyboard users can scroll it sideways too. */}
+      <section
+        ref={scroller}
+        aria-label={t("dashboard.activity")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="overflow-x-auto rounded-md pb-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <div className="grid min-w-[48rem] gap-1">
           <div className={cn(COLUMNS, "text-[10px] text-muted-foreground")} aria-hidden="true">
             {monthLabels.map((label, index) => (
@@ -68,7 +77,7 @@ export function ActivityHeatmap({ metrics, format }: { metrics: DashboardMetrics
             ))}
           </ol>
         </div>
-      </div>
+      </section>
       <div
         className="mt-2 flex items-center justify-end gap-1.5 text-muted-foreground text-xs"
         aria-hidden="true"

@@ -52,7 +52,11 @@ function moneyAxis(format: ChartProps["format"]) {
 
 type ChartProps = { periods: PeriodTotal[]; format: DashboardFormat };
 
-/** A screen-reader table of what a chart draws. */
+/**
+ * A screen-reader table of what a chart draws. The chart itself stays in reach: named by its
+ * title, a tab stop whose arrow keys move the tooltip (recharts' accessibility layer), whose text
+ * is announced.
+ */
 function ChartTable({ caption, rows }: { caption: string; rows: [string, string, string][] }) {
   const { t } = useTranslation();
   return (
@@ -88,9 +92,13 @@ export function EarningsTrendChart({ periods, format }: ChartProps) {
   const data = periods.map((period) => ({ ...period, label: format.month(period.period) }));
   return (
     <>
-      <div className="h-56 lg:h-full lg:min-h-56" aria-hidden="true">
+      <div className="h-56 lg:h-full lg:min-h-56">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <AreaChart
+            data={data}
+            margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+            title={t("dashboard.earningsTrend")}
+          >
             <defs>
               <linearGradient id="earnings-fill" x1="0" y1="0" x2="0" y2="1">
                 <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.35} />
@@ -134,9 +142,13 @@ export function WeeklyEarningsChart({ periods, format }: ChartProps) {
   const data = periods.map((period) => ({ ...period, label: format.day(period.period) }));
   return (
     <>
-      <div className="h-56" aria-hidden="true">
+      <div className="h-56">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+            title={t("dashboard.weeklyEarnings")}
+          >
             <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
             <XAxis {...PERIOD_AXIS} />
             <YAxis {...moneyAxis(format)} />
@@ -181,9 +193,14 @@ export function CategoriesChart({
   const data = categories.slice(0, 6).map((row) => ({ ...row, label: format.category(row.category) }));
   return (
     <>
-      <div style={{ height: Math.max(data.length * 40, 120) }} aria-hidden="true">
+      <div style={{ height: Math.max(data.length * 40, 120) }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 0, right: 28, left: 0, bottom: 0 }}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 0, right: 28, left: 0, bottom: 0 }}
+            title={t("dashboard.categories")}
+          >
             <XAxis type="number" hide allowDecimals={false} />
             <YAxis
               type="category"

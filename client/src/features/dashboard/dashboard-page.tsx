@@ -20,7 +20,7 @@ import { StatCards } from "./stat-cards";
 export function DashboardPage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
-  const query = useDashboardMetrics(user.id);
+  const query = useDashboardMetrics(user.id, format.calendar);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 sm:gap-6 sm:py-8">

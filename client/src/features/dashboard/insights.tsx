@@ -1,38 +1,47 @@
 import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { Smile, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { acceptanceRateText, cancellationRateText, responseTimeText } from "@/lib/track-record";
 import { DashboardCard, EmptyNote } from "./dashboard-card";
 import type { DashboardFormat } from "./format";
 
 type Props = { metrics: DashboardMetrics; format: DashboardFormat };
 
-/** Average minutes to answer (0 means not measured yet) and the acceptance rate. */
-export function ResponseTimeCard({ metrics, format }: Props) {
+/**
+ * Median time to answer and acceptance rate, the same figures and words as the professional dialog
+ * and Instant Help show (lib/track-record.ts); "New" until requests have reached them.
+ */
+export function ResponseTimeCard({ metrics }: Props) {
   const { t } = useTranslation();
-  const { minutes, recentMinutes, acceptanceRate } = metrics.responseTime;
+  const { minutes, acceptanceRate, cancellationRate } = metrics.responseTime;
   return (
     <DashboardCard title={t("dashboard.responseTime")} icon={Timer}>
       <div className="grid gap-2">
-        <p className="font-bold text-2xl tracking-tight">
-          {minutes > 0 ? t("dashboard.responseMinutes", { value: format.number(minutes) }) : "—"}
-        </p>
+        <p className="font-bold text-2xl tracking-tight">{responseTimeText(t, minutes)}</p>
         <p className="text-muted-foreground text-sm">
-          {minutes > 0 ? t("dashboard.responseHint") : t("dashboard.responseUnmeasured")}
+          {minutes === null ? t("trackRecord.newHint") : t("trackRecord.responseHint")}
         </p>
-        {recentMinutes !== null && (
-          <p className="text-sm">{t("dashboard.recentResponse", { value: format.number(recentMinutes) })}</p>
-        )}
         <div className="mt-2 grid gap-1">
           <div className="flex justify-between text-sm">
             <span>{t("dashboard.acceptanceRate")}</span>
-            <span className="font-medium">{format.percent(acceptanceRate)}</span>
+            <span className="font-medium">{acceptanceRateText(t, acceptanceRate)}</span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-            <div
-              className="h-full rounded-full bg-success"
-              style={{ width: `${Math.min(acceptanceRate, 100)}%` }}
-            />
+          {acceptanceRate !== null && (
+            <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-success"
+                style={{ width: `${Math.min(acceptanceRate, 100)}%` }}
+              />
+            </div>
+          )}
+          <p className="text-muted-foreground text-xs">{t("trackRecord.acceptanceHint")}</p>
+        </div>
+        <div className="grid gap-1">
+          <div className="flex justify-between text-sm">
+            <span>{t("trackRecord.cancellationRate")}</span>
+            <span className="font-medium">{cancellationRateText(cancellationRate)}</span>
           </div>
+          <p className="text-muted-foreground text-xs">{t("trackRecord.cancellationHint")}</p>
         </div>
       </div>
     </DashboardCard>

@@ -4,16 +4,21 @@ import { Link } from "wouter";
 import { StatusSwitches } from "@/components/status-switches";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useServiceArea, useUpdateServiceArea } from "@/lib/service-area";
+import { placeName } from "@/lib/place-name";
+import { useServiceArea, useUpdateSwitches } from "@/lib/service-area";
 import { cn } from "@/lib/utils";
 import { DashboardCard } from "./dashboard-card";
 import type { DashboardFormat } from "./format";
 
-/** Online and Free Now saved at once through the service-area PATCH, and the way to the full settings. */
+/**
+ * Online and Free Now saved at once through the service-area PATCH, with the switches' toasts of
+ * SPEC.md ('You're now available!', 'Availability turned off', 'Availability Updated'), and the way
+ * to the full settings.
+ */
 export function QuickSettings({ format }: { format: DashboardFormat }) {
   const { t } = useTranslation();
   const profile = useServiceArea();
-  const update = useUpdateServiceArea();
+  const update = useUpdateSwitches(profile.data);
   // The switches show what is being saved until the server answers.
   const pending = update.isPending ? update.variables : undefined;
   return (
@@ -35,7 +40,7 @@ export function QuickSettings({ format }: { format: DashboardFormat }) {
             />
             <p className="text-muted-foreground text-sm">
               {t("dashboard.radiusSummary", { value: format.number(profile.data.serviceRadius) })}
-              {profile.data.location ? ` · ${profile.data.location}` : ""}
+              {profile.data.location ? ` · ${placeName(profile.data.location)}` : ""}
             </p>
           </>
         )}

@@ -2,6 +2,7 @@ import type { DashboardMetrics } from "@domain/dashboard/schemas";
 import { CalendarCheck, CalendarOff, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { placeName } from "@/lib/place-name";
 import { DashboardCard, EmptyNote } from "./dashboard-card";
 import type { DashboardFormat } from "./format";
 
@@ -35,7 +36,7 @@ export function ScheduleCard({ metrics, format }: { metrics: DashboardMetrics; f
                 <p className="flex items-center gap-1 text-muted-foreground text-xs">
                   <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
                   <span className="truncate">
-                    {job.location} · {job.customerName}
+                    {placeName(job.location)} · {job.customerName}
                   </span>
                 </p>
               </li>

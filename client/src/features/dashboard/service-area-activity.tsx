@@ -3,6 +3,7 @@ import { Radar } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
+import { placeName } from "@/lib/place-name";
 import { DashboardCard, EmptyNote } from "./dashboard-card";
 import type { DashboardFormat } from "./format";
 
@@ -42,7 +43,7 @@ export function ServiceAreaActivity({
           {localities.map((place) => (
             <li key={place.location} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="truncate font-medium">{place.location}</span>
+                <span className="truncate font-medium">{placeName(place.location)}</span>
                 <span className="shrink-0 text-muted-foreground">
                   {t("dashboard.jobs", { count: place.jobs, value: format.number(place.jobs) })} ·{" "}
                   {t("dashboard.nearest", { value: format.number(place.nearestKm) })}

@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@domain/auth/user";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CategoryStrip } from "./category-strip";
+import { CategoryStrip } from "@/components/category-strip";
+import { UpcomingBookings } from "./upcoming-bookings";
 
 /** `/` for signed-in customers: categories, then the best-rated professionals (given by the route). */
 export function HomePage({ user, professionals }: { user: CurrentUser; professionals: ReactNode }) {
@@ -14,6 +15,7 @@ export function HomePage({ user, professionals }: { user: CurrentUser; professio
         </h1>
         <p className="mt-1 text-muted-foreground">{t("home.subtitle")}</p>
       </div>
+      <UpcomingBookings />
       <CategoryStrip />
       {professionals}
     </>

@@ -1,9 +1,10 @@
 import type { CurrentUser } from "@domain/auth/user";
 import type { InstantJobState, NearbyProfessional } from "@domain/instant-help/schemas";
 import { INSTANT_NO_PLACE } from "@domain/instant-help/schemas";
+import { addDays, nepalDay } from "@domain/kathmandu-day";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { InstantHelpPage } from "./instant-help-page";
@@ -17,6 +18,8 @@ const customer: CurrentUser = {
   role: "customer",
   location: null,
   isVerified: false,
+  phone: null,
+  phoneVerified: false,
 };
 const JOB_ID = "7e1d9c2b-3a4f-4b5c-8d6e-9f0a1b2c3d4e";
 const PRO_ID = "5d0c6a3e-8f1e-4d6b-9c1a-2b3c4d5e6f70";
@@ -61,6 +64,7 @@ const found: InstantJobState = {
     distanceBand: 2,
     phone: null,
     messagesUrl: `/messages?userId=${PRO_ID}`,
+    callOutPrice: 900,
   },
 };
 const noMatch: InstantJobState = { ...searching, status: "cancelled", view: "no-match", secondsLeft: 0 };
@@ -286,11 +290,16 @@ describe("the request form", () => {
   });
 });
 
-/** A local date as a date input holds it: "2026-03-04". */
-const inputDate = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-
 describe("a request kept across a reload", () => {
+  // A device in New York: Schedule Later still picks Nepal's days and hours.
+  const deviceZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = "America/New_York";
+  });
+  afterAll(() => {
+    process.env.TZ = deviceZone;
+  });
+
   const keep = () =>
     sessionStorage.setItem(
       "instant-help-request",
@@ -346,9 +355,10 @@ describe("a request kept across a reload", () => {
     const date = within(dialog).getByLabelText("Date") as HTMLInputElement;
     const time = within(dialog).getByLabelText("Time") as HTMLInputElement;
     expect(time.value).toBe("09:00");
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    expect(date.value).toBe(inputDate(tomorrow));
+    // Tomorrow in Nepal, whatever the device's zone (the test's runs in New York: see above).
+    const tomorrow = addDays(nepalDay(), 1);
+    expect(date.value).toBe(tomorrow);
+    expect(within(dialog).getByText("Nepal time (UTC+5:45), wherever you are")).toBeTruthy();
 
     fireEvent.change(date, { target: { value: "2020-01-01" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Schedule Job" }));
@@ -359,12 +369,13 @@ describe("a request kept across a reload", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Schedule Job" }));
     expect(await within(dialog).findByText("Choose a date within 60 days")).toBeTruthy();
 
-    fireEvent.change(date, { target: { value: inputDate(tomorrow) } });
+    fireEvent.change(date, { target: { value: tomorrow } });
     fireEvent.change(time, { target: { value: "14:30" } });
+    expect(within(dialog).getByText(/^That is \w{3} \d{1,2} \w{3}, 2:30 pm$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Schedule Job" }));
     expect(await screen.findByText("Job Scheduled")).toBeTruthy();
     expect(sentBody(`/api/jobs/${JOB_ID}/instant/schedule`)).toEqual({
-      scheduledAt: new Date(`${inputDate(tomorrow)}T14:30`).toISOString(),
+      scheduledAt: new Date(`${tomorrow}T14:30:00+05:45`).toISOString(),
     });
     expect(window.location.pathname).toBe("/jobs");
     expect(sessionStorage.getItem("instant-help-request")).toBeNull();

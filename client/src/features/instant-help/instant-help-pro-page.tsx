@@ -4,6 +4,7 @@ import { useSearchParams } from "wouter";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOnline } from "@/lib/online";
 import { useServiceArea } from "@/lib/service-area";
 import { isAvailable, useSetAvailability } from "./pro/api";
 import { AvailabilitySwitch } from "./pro/availability-switch";
@@ -16,6 +17,7 @@ export function InstantHelpProPage() {
   const { t } = useTranslation();
   const profile = useServiceArea();
   const setAvailability = useSetAvailability();
+  const online = useOnline();
   const [params, setParams] = useSearchParams();
   const filters = readOfferFilters(params);
   // The switch shows what is being saved until the server answers.
@@ -53,12 +55,13 @@ export function InstantHelpProPage() {
             available={available}
             busy={profile.data.isOnline && !profile.data.isFreeNow}
             disabled={setAvailability.isPending}
+            offline={!online}
             onChange={(next) => setAvailability.mutate(next)}
           />
         )}
       </header>
 
-      <InstantStatsRow />
+      <InstantStatsRow track={profile.isError ? null : profile.data} />
 
       {profile.isError ? (
         <StateBox icon={TriangleAlert} title={t("instantHelpPro.availability.loadFailed")}>
@@ -70,19 +73,27 @@ export function InstantHelpProPage() {
         <>
           <OfferFiltersBar filters={filters} onChange={setFilter} />
           <RequestList filters={filters} />
-          <p
-            role="status"
-            className="fixed inset-x-4 bottom-20 z-30 mx-auto flex max-w-md items-center justify-center gap-2 rounded-full bg-success px-4 py-2 text-center font-medium text-white text-xs shadow-lg sm:text-sm md:bottom-6 dark:text-background"
-          >
-            <Radio className="size-4 shrink-0 animate-pulse" aria-hidden="true" />
-            {t("instantHelpPro.banner")}
-          </p>
+          {/* Offline nothing reaches me live: the offline notice says so instead. */}
+          {online && (
+            <p
+              role="status"
+              className="fixed inset-x-4 bottom-20 z-30 mx-auto flex max-w-md items-center justify-center gap-2 rounded-full bg-success px-4 py-2 text-center font-medium text-white text-xs shadow-lg sm:text-sm md:bottom-6 dark:text-background"
+            >
+              <Radio className="size-4 shrink-0 animate-pulse" aria-hidden="true" />
+              {t("instantHelpPro.banner")}
+            </p>
+          )}
         </>
       ) : (
         <StateBox icon={Zap} title={t("instantHelpPro.offline.title")}>
-          <Button onClick={() => setAvailability.mutate(true)} disabled={setAvailability.isPending}>
+          <Button
+            onClick={() => setAvailability.mutate(true)}
+            disabled={setAvailability.isPending || !online}
+            aria-describedby={online ? undefined : "go-online-needs-connection"}
+          >
             {t("instantHelpPro.offline.goOnline")}
           </Button>
+          {!online && <p id="go-online-needs-connection">{t("offlineNotice.needsConnection")}</p>}
         </StateBox>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { JobBid } from "@domain/bids/schemas";
+import type { JobWithEdits, UpdateJobBody } from "@domain/jobs/edit";
 import type { MyJob } from "@domain/jobs/my-jobs";
 import {
   JOBS_MAX_PAGE_SIZE,
@@ -50,7 +51,7 @@ export const jobsQuery = (filters: JobFilters) =>
   });
 
 export const jobQuery = (id: string | null) =>
-  queryOptions({ queryKey: [...jobsKey, id], queryFn: getByKey<JobDetail>, enabled: Boolean(id) });
+  queryOptions({ queryKey: [...jobsKey, id], queryFn: getByKey<JobWithEdits>, enabled: Boolean(id) });
 
 export const jobBidsQuery = (id: string | null) =>
   queryOptions({ queryKey: [...jobsKey, id, "bids"], queryFn: getByKey<JobBid[]>, enabled: Boolean(id) });
@@ -124,6 +125,16 @@ export function useCreateJob() {
   const invalidate = useInvalidate(jobsKey);
   return useMutation({
     mutationFn: (body: CreateJobBody) => api.submit<Job>(jobsUrl, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** The customer edits their open job: only the fields that changed are sent. */
+export function useEditJob() {
+  const invalidate = useInvalidate(jobsKey, bidsKey);
+  return useMutation({
+    mutationFn: ({ jobId, body }: { jobId: string; body: UpdateJobBody }) =>
+      api.patch<JobWithEdits>(`${jobsUrl}/${jobId}`, body),
     onSuccess: invalidate,
   });
 }

@@ -20,14 +20,14 @@ const HireDialog = lazyWhenIdle(() => import("./hire-dialog").then((m) => ({ def
  * An open hourly or contact job takes no bids: its customer hires the professional they booked or
  * one who messaged them about it.
  */
-export function HireCandidatesList({ job }: { job: MyJob }) {
+export function HireCandidatesList({ job, Heading = "h3" }: { job: MyJob; Heading?: "h3" | "h4" }) {
   const { t } = useTranslation();
   const conversations = useQuery(conversationsQuery());
   const candidates = hireCandidates(job, conversations.data);
 
   return (
     <section className="grid gap-2">
-      <h4 className="font-medium text-sm">{t("hire.title")}</h4>
+      <Heading className="font-medium text-sm">{t("hire.title")}</Heading>
       {conversations.isPending && candidates.length === 0 ? (
         <Skeleton className="h-14" />
       ) : candidates.length === 0 ? (

@@ -4,6 +4,7 @@ import { formatNpr } from "@domain/money";
 import { UserCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountInput } from "@/components/amount-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
@@ -106,12 +106,8 @@ function HireForm({ job, candidate, onDone }: HireDialogProps & { onDone: () => 
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-price`}>{t("hire.agreedPrice")}</Label>
-        <Input
+        <AmountInput
           id={`${id}-price`}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
           placeholder={t("hire.agreedPricePlaceholder")}
           value={price}
           onChange={(event) => setPrice(event.target.value)}

@@ -28,6 +28,8 @@ const person = (id: string, firstName: string, role: "customer" | "professional"
   role,
   location: null,
   isVerified: false,
+  phone: null,
+  phoneVerified: false,
 });
 const pro = person(PRO, "Ramesh", "professional");
 const customer = person(CUSTOMER, "Aarati", "customer");

@@ -1,8 +1,9 @@
 import type { CurrentUser } from "@domain/auth/user";
 import type { Job } from "@domain/jobs/schemas";
 import { actorFor, nextStatuses } from "@domain/jobs/status-rules";
-import { Ban, Check, CheckCheck, Play, X } from "lucide-react";
+import { Ban, CalendarDays, Check, CheckCheck, Play, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { errorText } from "@/lib/error-text";
@@ -29,6 +30,7 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
   const next = actor ? nextStatuses(job.status, actor) : [];
   // The offered professional answers the hire: offered → accepted, or back to open.
   const answers = job.status === "offered" && actor === "hired";
+  const agreedBooking = Boolean(job.bookingId) && job.status === "accepted";
   if (
     !answers &&
     !next.some((status) => status === "in-progress" || status === "completed" || status === "cancelled")
@@ -36,30 +38,38 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
     return null;
   }
 
+  // Not mutate()'s callbacks: React Query skips them once these buttons have unmounted, and they
+  // may before the refreshed lists are all in (an accepted hire moves to another list), losing the toast.
   const run = (which: JobStep, close?: () => void) =>
-    step.mutate(
-      { jobId: job.id, step: which },
-      {
-        onSuccess: () => {
-          close?.();
-          toast({
-            title: t(`jobs.actions.${STEP_TEXT[which]}.doneTitle`),
-            description: t(`jobs.actions.${STEP_TEXT[which]}.doneDescription`),
-            variant: "success",
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: t("jobs.actions.errorTitle"),
-            description: errorText(error) ?? t("jobs.actions.errorDescription"),
-            variant: "destructive",
-          }),
+    void step.mutateAsync({ jobId: job.id, step: which }).then(
+      () => {
+        close?.();
+        toast({
+          title: t(`jobs.actions.${STEP_TEXT[which]}.doneTitle`),
+          description: t(`jobs.actions.${STEP_TEXT[which]}.doneDescription`),
+          variant: "success",
+        });
       },
+      (error: Error) =>
+        toast({
+          title: t("jobs.actions.errorTitle"),
+          description: errorText(error) ?? t("jobs.actions.errorDescription"),
+          variant: "destructive",
+        }),
     );
 
   return (
     <div className="flex flex-wrap gap-2">
-      {answers && (
+      {answers && job.bookingId && (
+        // A booking is answered in the calendar, where another time can be proposed too.
+        <Button asChild size="sm" variant="brand">
+          <Link href="/calendar">
+            <CalendarDays aria-hidden="true" />
+            {t("jobs.actions.answerBooking")}
+          </Link>
+        </Button>
+      )}
+      {answers && !job.bookingId && (
         <>
           <Button size="sm" variant="brand" disabled={step.isPending} onClick={() => run("hire/accept")}>
             <Check aria-hidden="true" />
@@ -101,7 +111,16 @@ export function JobActions({ job, user }: { job: Job; user: CurrentUser }) {
           </Button>
         </ConfirmDialog>
       )}
-      {next.includes("cancelled") && (
+      {next.includes("cancelled") && agreedBooking && (
+        // An agreed booking is cancelled in the calendar, which says first what cancelling late costs.
+        <Button asChild size="sm" variant="outline" className="text-destructive">
+          <Link href="/calendar">
+            <Ban aria-hidden="true" />
+            {t("jobs.actions.cancelBooking")}
+          </Link>
+        </Button>
+      )}
+      {next.includes("cancelled") && !agreedBooking && (
         <ConfirmDialog
           title={t("jobs.actions.cancel.confirmTitle")}
           description={t("jobs.actions.cancel.confirmDescription")}

@@ -62,8 +62,15 @@ export function JobBidsList({ bids, error, canAccept = false, myId, total }: Job
 }
 
 function BidRows({ bids, canAccept, myId }: { bids: JobBid[]; canAccept: boolean; myId?: string }) {
+  const { t } = useTranslation();
   return (
-    <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto overscroll-contain pr-1">
+    // A named tab stop, so that keyboard users can scroll a long list too.
+    <ul
+      aria-label={t("jobDialog.bidList")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto overscroll-contain rounded-md pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       {bids.map((bid) => (
         <BidRow
           key={bid.id}

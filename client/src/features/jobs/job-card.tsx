@@ -1,5 +1,6 @@
 import type { JobListItem } from "@domain/jobs/schemas";
 import { Clock, Gavel, MapPin, Tag } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "@/components/date-time";
 import { AcceptsBidsBadge, JobStatusBadge, PaymentTypeBadge, UrgencyBadge } from "@/components/job-badges";
@@ -8,9 +9,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { budgetText } from "@/lib/budget-text";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
+import { placeName } from "@/lib/place-name";
 
-/** A job in the list; opens the job dialog. */
-export function JobCard({ job, onOpen }: { job: JobListItem; onOpen: (id: string) => void }) {
+/** A job in the list; opens the job dialog. `badge`: the page's own, after the job's. */
+export function JobCard({
+  job,
+  onOpen,
+  badge,
+}: {
+  job: JobListItem;
+  onOpen: (id: string) => void;
+  badge?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   return (
@@ -21,7 +31,7 @@ export function JobCard({ job, onOpen }: { job: JobListItem; onOpen: (id: string
         className="flex h-full w-full flex-col gap-3 rounded-xl p-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5"
       >
         <div className="flex items-start justify-between gap-3">
-          <h3 className="line-clamp-2 font-semibold leading-snug">{job.title}</h3>
+          <h2 className="line-clamp-2 font-semibold leading-snug">{job.title}</h2>
           <span className="shrink-0 font-semibold text-primary">{budgetText(t, job, locale)}</span>
         </div>
         <p className="line-clamp-2 text-muted-foreground text-sm">{job.description}</p>
@@ -30,11 +40,12 @@ export function JobCard({ job, onOpen }: { job: JobListItem; onOpen: (id: string
           {job.urgency !== "moderate" && <UrgencyBadge urgency={job.urgency} />}
           <PaymentTypeBadge paymentType={job.paymentType} />
           <AcceptsBidsBadge job={job} />
+          {badge}
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs">
           <span className="flex min-w-0 items-center gap-1">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{job.location}</span>
+            <span className="truncate">{placeName(job.location)}</span>
           </span>
           <span className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />

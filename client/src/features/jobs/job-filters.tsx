@@ -17,10 +17,17 @@ type JobFiltersProps = {
   onChange: (changes: Record<string, string | undefined>) => void;
   /** The status choices' labels, when a page words them its own way ("Open Jobs" on the Jobs Hub). */
   statusLabel?: (status: (typeof STATUS_FILTERS)[number]) => string;
+  /** The category choices after All: the 14 browse categories (SPEC §2, Jobs page) unless a page lists more. */
+  categories?: readonly string[];
 };
 
 /** Category (All + the 14), location and status (SPEC §2); the page keeps them in the URL. */
-export function JobFilters({ filters, onChange, statusLabel }: JobFiltersProps) {
+export function JobFilters({
+  filters,
+  onChange,
+  statusLabel,
+  categories = BROWSE_CATEGORIES,
+}: JobFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const [location, setLocation] = useState(filters.location ?? "");
@@ -42,7 +49,7 @@ export function JobFilters({ filters, onChange, statusLabel }: JobFiltersProps) 
           onValueChange={(value) => onChange({ skillCategory: value === ALL ? undefined : value })}
           options={[
             { value: ALL, label: t("jobs.filters.allCategories") },
-            ...BROWSE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(t, category) })),
+            ...categories.map((category) => ({ value: category, label: categoryLabel(t, category) })),
           ]}
         />
       </div>

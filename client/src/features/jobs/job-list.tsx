@@ -1,5 +1,6 @@
+import type { JobListItem } from "@domain/jobs/schemas";
 import { Briefcase, TriangleAlert } from "lucide-react";
-import { useDeferredValue } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
@@ -14,10 +15,12 @@ type JobListProps = {
   onOpen: (id: string) => void;
   /** The empty state's wording, when a page has its own ('No jobs available' on the Jobs Hub). */
   empty?: { title: string; hint: string };
+  /** What a page adds among a card's badges (the Jobs Hub: "You bid ₨ 1,400"). */
+  badge?: (job: JobListItem) => ReactNode;
 };
 
 /** Available jobs for the filters: skeletons, error, empty state, cards and "Load more". */
-export function JobList({ filters, onOpen, empty }: JobListProps) {
+export function JobList({ filters, onOpen, empty, badge }: JobListProps) {
   const { t } = useTranslation();
   // Deferred: the cards render in the background, in slices, so the page stays responsive.
   const jobs = useDeferredValue(useJobs(filters));
@@ -54,7 +57,7 @@ export function JobList({ filters, onOpen, empty }: JobListProps) {
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((job) => (
-          <JobCard key={job.id} job={job} onOpen={onOpen} />
+          <JobCard key={job.id} job={job} onOpen={onOpen} badge={badge?.(job)} />
         ))}
       </div>
       {jobs.hasNextPage && (

@@ -1,7 +1,8 @@
 import { fullName } from "@domain/auth/user-rules";
 import type { JobDetail } from "@domain/jobs/schemas";
 import { formatNpr } from "@domain/money";
-import { Clock, MapPin, Tag, UserRound } from "lucide-react";
+import { formatNepalDateTime } from "@domain/time";
+import { CalendarClock, Clock, MapPin, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DateInBothCalendars, RelativeTime } from "@/components/date-time";
@@ -10,6 +11,7 @@ import { PersonAvatar } from "@/components/person-avatar";
 import { budgetText } from "@/lib/budget-text";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
+import { placeName } from "@/lib/place-name";
 
 /** The job dialog's facts: budget, place, age, category, description, AI summary, people. */
 export function JobOverview({ job }: { job: JobDetail }) {
@@ -22,12 +24,17 @@ export function JobOverview({ job }: { job: JobDetail }) {
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-4 text-sm sm:grid-cols-4">
         <Fact label={t("jobDialog.budget")}>{budgetText(t, job, locale, false)}</Fact>
         <Fact label={t("jobDialog.location")} icon={<MapPin aria-hidden="true" />}>
-          {job.location}
+          {placeName(job.location)}
         </Fact>
         <Fact label={t("jobDialog.posted")} icon={<Clock aria-hidden="true" />}>
           <RelativeTime at={job.createdAt} />
           <DateInBothCalendars at={job.createdAt} className="block text-muted-foreground text-xs" />
         </Fact>
+        {job.scheduledAt && (
+          <Fact label={t("jobDialog.scheduledFor")} icon={<CalendarClock aria-hidden="true" />}>
+            <time dateTime={job.scheduledAt}>{formatNepalDateTime(job.scheduledAt, locale)}</time>
+          </Fact>
+        )}
         <Fact label={t("jobDialog.category")} icon={<Tag aria-hidden="true" />}>
           {categoryLabel(t, job.skillCategory)}
         </Fact>

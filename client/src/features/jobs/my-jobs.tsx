@@ -75,7 +75,7 @@ function MyJobsList({ as, user, onOpen, titled = false }: MyJobsListProps) {
   const list = (
     <div className="grid items-start gap-4 xl:grid-cols-2">
       {jobs.data.map((job) => (
-        <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} />
+        <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} level={titled ? 3 : 2} />
       ))}
     </div>
   );

@@ -49,12 +49,12 @@ export function MyProjects({ user, onOpen }: { user: CurrentUser; onOpen: (id: s
     <div className="grid gap-6">
       {offers.length > 0 && (
         <section aria-labelledby={`${id}-offers`} className="grid gap-3">
-          <h3 id={`${id}-offers`} className="font-semibold">
+          <h2 id={`${id}-offers`} className="font-semibold">
             {t("jobsHub.projects.offers", { count: offers.length })}
-          </h3>
+          </h2>
           <div className="grid items-start gap-4 xl:grid-cols-2">
             {offers.map((job) => (
-              <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} />
+              <MyJobCard key={job.id} job={job} user={user} onOpen={onOpen} level={3} />
             ))}
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { ClipboardList, Handshake, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "@/components/section-heading";
+import { localDigits } from "@/lib/local-digits";
 
 export function HowItWorks() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function HowItWorks() {
               className="absolute top-5 right-5 font-bold text-4xl text-muted-foreground/20"
               aria-hidden="true"
             >
-              {index + 1}
+              {localDigits(index + 1)}
             </span>
             <div className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Icon className="size-5" aria-hidden="true" />

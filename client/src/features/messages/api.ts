@@ -70,10 +70,13 @@ function useInvalidateMessages() {
   return () => queryClient.invalidateQueries({ queryKey: messagesKey });
 }
 
+/** A message to send, and its Idempotency-Key, made when the person pressed Send. */
+export type MessageToSend = { body: SendMessageBody; key: string };
+
 export function useSendMessage() {
   const invalidate = useInvalidateMessages();
   return useMutation({
-    mutationFn: (body: SendMessageBody) => api.submit<Message>(messagesKey[0], body),
+    mutationFn: ({ body, key }: MessageToSend) => api.submit<Message>(messagesKey[0], body, key),
     onSuccess: invalidate,
   });
 }

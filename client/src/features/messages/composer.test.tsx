@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
@@ -12,7 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function renderComposer() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Composer thread={{ with: RAM, jobId: JOB }} />
+      <Composer me="11111111-1111-4111-8111-111111111111" thread={{ with: RAM, jobId: JOB }} />
       <Toaster closeLabel="Close" regionLabel="Notifications" />
     </QueryClientProvider>,
   );
@@ -70,8 +70,16 @@ describe("composer", () => {
     expect(await screen.findByText("You cannot message yourself")).toBeTruthy();
     expect(box.value).toBe("Hello");
 
-    fetchMock.mockResolvedValueOnce(new Response("Bad Gateway", { status: 502 }));
-    fireEvent.keyDown(box, { key: "Enter" });
-    expect(await screen.findByText("Failed to send message")).toBeTruthy();
+    // A gateway that keeps failing: the submit retries after 1 s and 3 s (on a fake clock), then says so.
+    fetchMock.mockImplementation(async () => new Response("Bad Gateway", { status: 502 }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.keyDown(box, { key: "Enter" });
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(await screen.findByText("Failed to send message")).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,13 +3,16 @@ import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { newIdempotencyKey } from "@/lib/api";
 import { errorText } from "@/lib/error-text";
 import { lazyValue } from "@/lib/lazy-resolver";
 import { localDigits } from "@/lib/local-digits";
+import { isOnline } from "@/lib/online";
 import type { OpenThread } from "@/lib/thread-link";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useSendMessage } from "./api";
+import { sendMessageLater } from "./pending-messages";
 import { isSendKey } from "./thread-ref";
 
 // The domain rule for the text (and zod with it) loads when the browser is idle or on the first send.
@@ -17,11 +20,17 @@ const contentRule = lazyValue(() =>
   import("@domain/messages/schemas").then((m) => m.SendMessageBody.shape.content),
 );
 
-/** The message box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. Offline, or when the network fails
+ * under the send, the message waits in the outbox (shown in the thread) with the key it was sent
+ * with, and goes when the connection is back.
+ */
 export function Composer({
+  me,
   thread,
   textareaRef,
 }: {
+  me: string;
   thread: OpenThread;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
@@ -51,18 +60,23 @@ export function Composer({
       }
       return;
     }
-    send.mutate(
-      { receiverId: thread.with, jobId: thread.jobId, content: parsed.data },
-      {
-        onSuccess: () => setText(""),
-        onError: (error) =>
-          toast({
-            title: t("messages.sendFailedTitle"),
-            description: errorText(error) ?? t("messages.sendFailedDescription"),
-            variant: "destructive",
-          }),
-      },
-    );
+    const message = {
+      body: { receiverId: thread.with, jobId: thread.jobId, content: parsed.data },
+      key: newIdempotencyKey(),
+    };
+    const failed = (error: unknown) =>
+      toast({
+        title: t("messages.sendFailedTitle"),
+        description: errorText(error) ?? t("messages.sendFailedDescription"),
+        variant: "destructive",
+      });
+    const later = () => sendMessageLater(me, message).then(() => setText(""), failed);
+    if (!isOnline()) return void later();
+    send.mutate(message, {
+      onSuccess: () => setText(""),
+      // No answer came back (fetch's TypeError): the outbox tries again under the same key.
+      onError: (error) => (error instanceof TypeError ? void later() : failed(error)),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

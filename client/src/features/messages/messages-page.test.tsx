@@ -15,6 +15,8 @@ const me: CurrentUser = {
   role: "customer",
   location: "Kathmandu",
   isVerified: false,
+  phone: null,
+  phoneVerified: false,
 };
 const RAM = "22222222-2222-4222-8222-222222222222";
 const PEMBA = "44444444-4444-4444-8444-444444444444";

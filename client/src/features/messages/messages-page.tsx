@@ -32,7 +32,8 @@ function useRefreshOnNewMessages() {
 /**
  * /messages: my conversations and the open thread (?to=<userId>&jobId=<jobId>). Two columns on
  * wide screens; on phones the list and the thread are two screens, each filling the space between
- * the sticky header and the bottom nav like an app screen (the composer never scrolls away).
+ * the sticky header (and the offline notice under it) and the bottom nav like an app screen (the
+ * composer never scrolls away).
  */
 export function MessagesPage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function MessagesPage({ user }: { user: CurrentUser }) {
   const activeKey = thread ? threadKey(thread) : null;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col bg-card max-md:fixed max-md:inset-x-0 max-md:top-[65px] max-md:bottom-0 max-md:z-30 max-md:pb-[calc(4rem+env(safe-area-inset-bottom))] md:bg-transparent md:px-4 md:py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col bg-card max-md:fixed max-md:inset-x-0 max-md:top-[calc(65px+var(--offline-notice-height,0px))] max-md:bottom-0 max-md:z-30 max-md:pb-[calc(4rem+env(safe-area-inset-bottom))] md:bg-transparent md:px-4 md:py-6">
       <div className="grid h-full grid-cols-1 overflow-hidden bg-card md:h-[calc(100dvh-10.5rem)] md:min-h-[26rem] md:grid-cols-[minmax(17rem,22rem)_1fr] md:rounded-xl md:border md:shadow-sm">
         <section
           aria-labelledby="messages-title"

@@ -5,11 +5,15 @@ import { useTranslation } from "react-i18next";
 import { MessageBubble } from "@/components/message-bubble";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { OutboxItem } from "@/lib/outbox";
 import { cn } from "@/lib/utils";
+import { PendingMessage } from "./pending-message";
 
 type ThreadMessagesProps = {
   me: string;
   messages: Message[];
+  /** My messages waiting in the outbox, shown after the sent ones. */
+  pending: OutboxItem[];
   status: "pending" | "error" | "success";
   error: string | undefined;
   hasOlder: boolean;
@@ -18,16 +22,16 @@ type ThreadMessagesProps = {
 };
 
 /**
- * The scrolling list of bubbles. It stays at the bottom when a message arrives and keeps the
- * reader's place when older messages are put on top.
+ * The scrolling list of bubbles, then my messages waiting to be sent. It stays at the bottom when a
+ * message arrives and keeps the reader's place when older messages are put on top.
  */
 export function ThreadMessages(props: ThreadMessagesProps) {
-  const { me, messages, status, error, hasOlder, loadingOlder, onLoadOlder } = props;
+  const { me, messages, pending, status, error, hasOlder, loadingOlder, onLoadOlder } = props;
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const seen = useRef({ first: "", last: "", height: 0 });
   const first = messages[0]?.id ?? "";
-  const last = messages.at(-1)?.id ?? "";
+  const last = pending.at(-1)?.id ?? messages.at(-1)?.id ?? "";
 
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -38,6 +42,12 @@ export function ThreadMessages(props: ThreadMessagesProps) {
     seen.current = { first, last, height: box.scrollHeight };
   }, [first, last]);
 
+  const waiting = pending.map((item) => <PendingMessage key={item.id} item={item} />);
+  const waitingLog = waiting.length > 0 && (
+    <div role="log" aria-label={t("messages.threadLabel")} className="mt-3">
+      <ol className="grid gap-2">{waiting}</ol>
+    </div>
+  );
   return (
     <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4">
       {status === "pending" ? (
@@ -50,12 +60,16 @@ export function ThreadMessages(props: ThreadMessagesProps) {
               style={{ width: `${width}%` }}
             />
           ))}
+          {waitingLog}
         </div>
       ) : status === "error" ? (
-        <p role="alert" className="text-center text-destructive text-sm">
-          {t("messages.threadError")} {error}
-        </p>
-      ) : messages.length === 0 ? (
+        <>
+          <p role="alert" className="text-center text-destructive text-sm">
+            {t("messages.threadError")} {error}
+          </p>
+          {waitingLog}
+        </>
+      ) : messages.length === 0 && waiting.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-center">
           <MessagesSquare className="size-10 text-muted-foreground/60" aria-hidden="true" />
           <p className="font-medium">{t("messages.noMessagesTitle")}</p>
@@ -75,6 +89,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
               {messages.map((message) => (
                 <MessageBubble key={message.id} message={message} mine={message.senderId === me} />
               ))}
+              {waiting}
             </ol>
           </div>
         </>

@@ -4,6 +4,7 @@ import { errorText } from "@/lib/error-text";
 import type { OpenThread } from "@/lib/thread-link";
 import { useMarkRead, usePerson, useThread } from "./api";
 import { Composer } from "./composer";
+import { usePendingMessages } from "./pending-messages";
 import { ThreadHeader } from "./thread-header";
 import { ThreadMessages } from "./thread-messages";
 import { hasUnreadFor, messagesOfPages } from "./thread-ref";
@@ -24,6 +25,7 @@ const wideScreen = () => window.matchMedia("(min-width: 768px)").matches;
  */
 export function ThreadView({ me, thread, conversation, conversationsLoaded }: ThreadViewProps) {
   const query = useThread(thread);
+  const pending = usePendingMessages(thread);
   // Someone I have not talked to yet (a deep link): their public profile names them.
   const person = usePerson(conversationsLoaded && !conversation ? thread.with : undefined);
   const markRead = useMarkRead();
@@ -59,13 +61,14 @@ export function ThreadView({ me, thread, conversation, conversationsLoaded }: Th
       <ThreadMessages
         me={me}
         messages={messages}
+        pending={pending}
         status={query.status}
         error={query.error ? (errorText(query.error) ?? query.error.message) : undefined}
         hasOlder={query.hasNextPage}
         loadingOlder={query.isFetchingNextPage}
         onLoadOlder={() => void query.fetchNextPage()}
       />
-      <Composer thread={thread} textareaRef={textarea} />
+      <Composer me={me} thread={thread} textareaRef={textarea} />
     </section>
   );
 }

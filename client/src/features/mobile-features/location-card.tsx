@@ -1,4 +1,4 @@
-import { nearestPlace } from "@domain/places";
+import { nearestPlace, placeText } from "@domain/places";
 import { MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,7 @@ export function LocationCard() {
           {nearest && (
             <Fact label={t("mobile.location.nearest")}>
               {t("mobile.location.nearestValue", {
-                place: nearest.label,
+                place: placeText(nearest.place, language).label,
                 distance: formatDecimal(nearest.km, 1, language),
               })}
             </Fact>

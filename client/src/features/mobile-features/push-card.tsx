@@ -4,21 +4,28 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/current-user";
+import { currentLanguage } from "@/lib/i18n";
 import { enablePush, platform } from "@/lib/native";
+import { turnOnNativePush } from "@/lib/native-push";
 import { toast } from "@/lib/use-toast";
 import { FeatureCard } from "./feature-card";
 import { useFailureToast } from "./use-native-toasts";
 
-/** Enable Push Notifications: asks and registers in the native app; the web gets SPEC §8's answer. */
+/**
+ * Enable Push Notifications: asks and registers in the native app (with Sipalu too when signed in,
+ * so the person's notifications reach this phone); the web gets SPEC §8's answer.
+ */
 export function PushCard() {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
   const failed = useFailureToast();
   const [enabled, setEnabled] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const enable = () => {
     setAsking(true);
-    enablePush()
+    (user ? turnOnNativePush(user.id, currentLanguage()) : enablePush())
       .then(
         () => {
           setEnabled(true);

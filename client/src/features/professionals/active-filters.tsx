@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { activeFilters, type FilterName, type Filters } from "./filters";
+import { useProFormat } from "./format";
 
 type ActiveFiltersProps = {
   filters: Filters;
@@ -13,6 +14,7 @@ type ActiveFiltersProps = {
 /** One removable chip per filter in use, and Clear all. */
 export function ActiveFilters({ filters, onRemove, onClear }: ActiveFiltersProps) {
   const { t } = useTranslation();
+  const format = useProFormat();
   const active = activeFilters(filters);
   if (active.length === 0) return null;
   const label = (name: FilterName, value: string) => {
@@ -29,6 +31,10 @@ export function ActiveFilters({ filters, onRemove, onClear }: ActiveFiltersProps
         return value === "true"
           ? t("professionals.verificationVerified")
           : t("professionals.verificationUnverified");
+      case "minRate":
+        return t("professionals.chipMinRate", { amount: format.money(Number(value)) });
+      case "maxRate":
+        return t("professionals.chipMaxRate", { amount: format.money(Number(value)) });
     }
   };
   return (

@@ -33,15 +33,18 @@ function nextOffset<P extends Paged>(items: (page: P) => unknown[]) {
   };
 }
 
-/** The directory, best rated first, a page at a time ("Load more"). */
-export const professionalsQuery = (filters: ApiFilters) =>
+/** Where nearest first measures from: the device's position, or (none) the signed-in professional's home. */
+export type DirectoryPlace = { lat: number; lng: number } | null;
+
+/** The directory in the order asked (best rated by default), a page at a time ("Load more"). */
+export const professionalsQuery = (filters: ApiFilters, place: DirectoryPlace = null) =>
   infiniteQueryOptions({
-    queryKey: [...professionalsKey, { ...filters, limit: PROFESSIONALS_PAGE_SIZE }],
+    queryKey: [...professionalsKey, { ...filters, ...place, limit: PROFESSIONALS_PAGE_SIZE }],
     queryFn: ({ pageParam, signal }) =>
       api.get<ProfessionalsPage>(
         queryKeyToUrl([
           ...professionalsKey,
-          { ...filters, limit: PROFESSIONALS_PAGE_SIZE, offset: pageParam },
+          { ...filters, ...place, limit: PROFESSIONALS_PAGE_SIZE, offset: pageParam },
         ]),
         signal,
       ),
@@ -83,8 +86,8 @@ export const professionalTasksQuery = (id: string) =>
 export const savedProfessionalsQuery = (enabled: boolean) =>
   queryOptions({ queryKey: savedProfessionalsKey, queryFn: getByKey<ProfessionalCard[]>, enabled });
 
-export function useProfessionals(filters: ApiFilters) {
-  return useInfiniteQuery(professionalsQuery(filters));
+export function useProfessionals(filters: ApiFilters, place: DirectoryPlace = null, enabled = true) {
+  return useInfiniteQuery({ ...professionalsQuery(filters, place), enabled });
 }
 
 export function useTopProfessionals() {

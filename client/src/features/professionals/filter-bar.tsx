@@ -1,3 +1,5 @@
+import type { ProfessionalSort } from "@domain/professionals/ranking";
+import { PROFESSIONAL_SORTS } from "@domain/professionals/ranking";
 import { MapPin, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,24 +9,35 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Filters, Verification } from "./filters";
 
-type FilterBarProps = { filters: Filters; onChange: (changes: Partial<Filters>) => void };
+type FilterBarProps = {
+  filters: Filters;
+  sort: ProfessionalSort;
+  onChange: (changes: Partial<Filters>) => void;
+  onSort: (sort: ProfessionalSort) => void;
+};
 
 /**
- * Skills and location apply on Search (or Enter); the verification select applies at once. The
- * text boxes are keyed by the URL's values so removing a chip empties them too.
+ * Skills, location and the hourly-rate range apply on Search (or Enter); verification and the order
+ * apply at once. The text boxes are keyed by the URL's values so removing a chip empties them too.
  */
-export function FilterBar({ filters, onChange }: FilterBarProps) {
+export function FilterBar({ filters, sort, onChange, onSort }: FilterBarProps) {
   const { t } = useTranslation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onChange({ skills: String(form.get("skills") ?? ""), location: String(form.get("location") ?? "") });
+    const text = (name: string) => String(form.get(name) ?? "");
+    onChange({
+      skills: text("skills"),
+      location: text("location"),
+      minRate: text("minRate"),
+      maxRate: text("maxRate"),
+    });
   };
   return (
     <search aria-label={t("professionals.filtersLabel")}>
       <form
         onSubmit={onSubmit}
-        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem_auto]"
+        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem_12rem]"
       >
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor="filter-skills">{t("professionals.skills")}</Label>
@@ -71,7 +84,42 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             ]}
           />
         </div>
-        <Button type="submit">
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-sort">{t("professionals.sortLabel")}</Label>
+          <LazySelect
+            id="filter-sort"
+            value={sort}
+            onValueChange={(value) => onSort(value as ProfessionalSort)}
+            options={PROFESSIONAL_SORTS.map((value) => ({ value, label: t(`professionals.sorts.${value}`) }))}
+          />
+        </div>
+        <fieldset className="col-span-2 grid gap-1.5">
+          <legend className="mb-1.5 font-medium text-sm leading-none">{t("professionals.rateLabel")}</legend>
+          <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+            <Input
+              key={`min-${filters.minRate}`}
+              name="minRate"
+              inputMode="numeric"
+              enterKeyHint="search"
+              defaultValue={filters.minRate}
+              placeholder={t("professionals.rateMinPlaceholder")}
+              aria-label={t("professionals.rateMin")}
+            />
+            <span className="text-muted-foreground" aria-hidden="true">
+              –
+            </span>
+            <Input
+              key={`max-${filters.maxRate}`}
+              name="maxRate"
+              inputMode="numeric"
+              enterKeyHint="search"
+              defaultValue={filters.maxRate}
+              placeholder={t("professionals.rateMaxPlaceholder")}
+              aria-label={t("professionals.rateMax")}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" className="col-span-2 lg:col-span-1 lg:col-start-4">
           <Search aria-hidden="true" />
           {t("professionals.search")}
         </Button>

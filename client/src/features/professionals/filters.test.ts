@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, readFilters, suggestionHref, toApiFilters, withFilters } from "./filters";
+import { activeFilters, readFilters, readSort, suggestionHref, toApiFilters, withFilters } from "./filters";
 
 describe("directory filters in the URL", () => {
   it("reads skills, location, skillCategory and isVerified, ignoring anything unknown", () => {
     const filters = readFilters(
       new URLSearchParams("skills=plumb&location=%20Lalitpur%20&isVerified=maybe&pro=abc"),
     );
-    expect(filters).toEqual({ skills: "plumb", location: "Lalitpur", skillCategory: "", isVerified: "all" });
+    expect(filters).toEqual({
+      skills: "plumb",
+      location: "Lalitpur",
+      skillCategory: "",
+      isVerified: "all",
+      minRate: "",
+      maxRate: "",
+    });
     expect(readFilters(new URLSearchParams("isVerified=false")).isVerified).toBe("false");
   });
 
@@ -25,6 +32,22 @@ describe("directory filters in the URL", () => {
       { name: "isVerified", value: "true" },
     ]);
     expect(toApiFilters(filters)).toEqual({ skillCategory: "Beauty & Spa", isVerified: "true" });
+  });
+
+  it("keeps the hourly-rate range in whole rupees and the order, leaving out what is not one", () => {
+    const params = new URLSearchParams("minRate=1,500&maxRate=lots&sort=price-desc");
+    expect(readFilters(params)).toMatchObject({ minRate: "1500", maxRate: "" });
+    expect(readSort(params)).toBe("price-desc");
+    expect(readSort(new URLSearchParams("sort=cheapest"))).toBe("rating");
+    expect(withFilters(params, { minRate: " 800.50 ", sort: "rating" }).toString()).toBe(
+      "minRate=800&maxRate=lots",
+    );
+    expect(withFilters(new URLSearchParams(), { sort: "distance", maxRate: "-3" }).toString()).toBe(
+      "sort=distance",
+    );
+    const filters = readFilters(new URLSearchParams("minRate=500&skills=tap"));
+    expect(toApiFilters(filters, "price-asc")).toEqual({ skills: "tap", minRate: "500", sort: "price-asc" });
+    expect(toApiFilters(filters)).toEqual({ skills: "tap", minRate: "500" });
   });
 
   it("links a suggestion to a fresh search", () => {

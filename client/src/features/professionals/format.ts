@@ -1,25 +1,19 @@
-import { parseTime, type ScheduleGroup } from "@domain/availability/weekly-schedule";
+import type { ScheduleGroup } from "@domain/availability/weekly-schedule";
 import { formatNpr, toDevanagariDigits } from "@domain/money";
+import { formatTimeOfDay } from "@domain/time";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
 
 const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
-/** Numbers, money, ratings, response times and weekly hours in the active language. */
+/** Numbers, money, ratings and weekly hours in the active language. */
 export function useProFormat() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const digits = (text: string) => (language === "ne" ? toDevanagariDigits(text) : text);
 
-  const time = (value: string) => {
-    const { hour, minute } = parseTime(value);
-    const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
-    return t("proDetail.time", {
-      time: digits(clock),
-      period: hour < 12 ? t("proDetail.am") : t("proDetail.pm"),
-    });
-  };
+  const time = (value: string) => formatTimeOfDay(value, language);
   const day = (index: number) => t(`proDetail.days.${DAY_KEYS[index] ?? "sun"}`);
 
   return {
@@ -28,16 +22,9 @@ export function useProFormat() {
     number: (value: number) => digits(String(value)),
     money: (amount: number) => formatNpr(amount, language),
     rating: (value: number) => digits(value.toFixed(1)),
-    /** "1:00 PM" of an "HH:MM" time. */
+    /** "1:00 pm" (ne "दिउँसो १:००") of an "HH:MM" time. */
     time,
-    /** "about 25 min", "about 2 hours", or null when not measured yet. */
-    responseTime: (minutes: number): string | null => {
-      if (minutes <= 0) return null;
-      if (minutes < 60) return t("proDetail.responseMinutes", { value: digits(String(minutes)) });
-      const hours = Math.round(minutes / 60);
-      return t("proDetail.responseHours", { count: hours, value: digits(String(hours)) });
-    },
-    /** "Sun–Fri" and "8:00 AM–6:00 PM" of a group of days with the same hours. */
+    /** "Sun–Fri" and "8:00 am–6:00 pm" of a group of days with the same hours. */
     schedule: (group: ScheduleGroup) => {
       const first = group.days[0] ?? 0;
       const last = group.days[group.days.length - 1] ?? first;

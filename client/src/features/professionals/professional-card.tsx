@@ -1,7 +1,7 @@
 import { fullName } from "@domain/auth/user-rules";
 import { skillsPreview } from "@domain/professionals/rules";
 import type { ProfessionalCard as Card } from "@domain/professionals/schemas";
-import { MapPin } from "lucide-react";
+import { MapPin, Navigation } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PersonAvatar } from "@/components/person-avatar";
@@ -9,10 +9,15 @@ import { RatingValue } from "@/components/rating-value";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/verified-badge";
+import { placeName } from "@/lib/place-name";
+import { distanceBandText } from "./distance-band";
 import { useProFormat } from "./format";
 
+/** A card's professional; listed nearest first, with how far they are (a whole-km band). */
+export type CardPro = Card & { distanceBand?: number | null };
+
 /** A professional in a grid; the whole card opens their profile dialog. */
-export function ProfessionalCard({ pro, href }: { pro: Card; href: string }) {
+export function ProfessionalCard({ pro, href }: { pro: CardPro; href: string }) {
   const { t } = useTranslation();
   const format = useProFormat();
   const name = fullName(pro);
@@ -36,7 +41,13 @@ export function ProfessionalCard({ pro, href }: { pro: Card; href: string }) {
           {pro.location && (
             <p className="mt-0.5 flex items-center gap-1 text-muted-foreground text-sm">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{pro.location}</span>
+              <span className="truncate">{placeName(pro.location)}</span>
+            </p>
+          )}
+          {pro.distanceBand != null && (
+            <p className="mt-0.5 flex items-center gap-1 font-medium text-primary text-sm">
+              <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
+              {distanceBandText(t, pro.distanceBand)}
             </p>
           )}
         </div>

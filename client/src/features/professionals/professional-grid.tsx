@@ -1,7 +1,6 @@
-import type { ProfessionalCard as Card } from "@domain/professionals/schemas";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
-import { ProfessionalCard, ProfessionalCardSkeleton } from "./professional-card";
+import { type CardPro, ProfessionalCard, ProfessionalCardSkeleton } from "./professional-card";
 
 const SKELETON_COUNT = 8;
 const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
@@ -13,7 +12,7 @@ export function ProfessionalGrid({
   hrefFor,
   className,
 }: {
-  pros: Card[];
+  pros: CardPro[];
   loading?: boolean;
   hrefFor: (id: string) => string;
   className?: string;

@@ -1,11 +1,11 @@
-import type { ProfessionalsPage as Page, ProfessionalCard } from "@domain/professionals/schemas";
+import type { ListedProfessional, ProfessionalsPage as Page } from "@domain/professionals/schemas";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { ProfessionalsPage } from "./professionals-page";
 
-const ramesh: ProfessionalCard = {
+const ramesh: ListedProfessional = {
   id: "5d0c6a3e-8f1e-4d6b-9c1a-2b3c4d5e6f70",
   firstName: "Ramesh",
   lastName: "Maharjan",
@@ -15,14 +15,19 @@ const ramesh: ProfessionalCard = {
   hourlyRate: 900,
   rating: 4.8,
   completedJobs: 127,
+  reviewCount: 64,
   isVerified: true,
   isOnline: true,
+  distanceBand: null,
 };
 
 let answer: Page;
+/** The signed-in user /api/auth/user answers with, or null for a visitor. */
+let me: object | null = null;
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
-  if (url.startsWith("/api/auth/user")) return new Response("{}", { status: 401 });
+  if (url.startsWith("/api/auth/user"))
+    return me ? new Response(JSON.stringify(me), { status: 200 }) : new Response("{}", { status: 401 });
   return new Response(JSON.stringify(answer), { status: 200 });
 });
 const requested = () =>
@@ -30,6 +35,7 @@ const requested = () =>
 
 beforeEach(() => {
   answer = { professionals: [ramesh], total: 1, totalCapped: false };
+  me = null;
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -87,5 +93,49 @@ describe("/professionals", () => {
     expect(screen.getByRole("link", { name: "Bhaktapur" }).getAttribute("href")).toBe(
       "/professionals?location=Bhaktapur",
     );
+  });
+});
+
+describe("order and hourly rate", () => {
+  it("asks for the URL's order and rate range, with a chip for each end of the range", async () => {
+    renderAt("/professionals?sort=price-asc&minRate=500&maxRate=1500");
+    expect(await screen.findByText("1 professional found")).toBeTruthy();
+    expect(requested()).toEqual([
+      "/api/professionals?minRate=500&maxRate=1500&sort=price-asc&limit=12&offset=0",
+    ]);
+    expect(screen.getByRole("button", { name: "Remove filter From ₨ 500/hr" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove filter Up to ₨ 1,500/hr" }));
+    await waitFor(() => expect(window.location.search).toBe("?sort=price-asc&minRate=500"));
+  });
+
+  it("applies a typed rate range on Search, in whole rupees", async () => {
+    renderAt("/professionals");
+    await screen.findByText("1 professional found");
+    fireEvent.change(screen.getByRole("textbox", { name: "Lowest hourly rate" }), {
+      target: { value: "1,000" },
+    });
+    fireEvent.change(screen.getByRole("textbox", { name: "Highest hourly rate" }), {
+      target: { value: "abc" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(window.location.search).toBe("?minRate=1000"));
+  });
+
+  it("shows a visitor who asks for nearest first the best rated, and a way to sign in", async () => {
+    renderAt("/professionals?sort=distance");
+    expect(await screen.findByText("Sign in to sort by distance")).toBeTruthy();
+    await waitFor(() => expect(requested()).toEqual(["/api/professionals?limit=12&offset=0"]));
+  });
+
+  it("measures nearest first from the device's position, to ~100 m, and shows each distance band", async () => {
+    me = { id: ramesh.id, email: "sita@example.np", firstName: "Sita", lastName: "Rai", role: "customer" };
+    answer = { professionals: [{ ...ramesh, distanceBand: 2 }], total: 1, totalCapped: false };
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: 27.67912, longitude: 85.31964, accuracy: 20 } } as GeolocationPosition),
+    );
+    vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
+    renderAt("/professionals?sort=distance");
+    expect(await screen.findByText("2–3 km away")).toBeTruthy();
+    expect(requested()).toEqual(["/api/professionals?sort=distance&lat=27.679&lng=85.32&limit=12&offset=0"]);
   });
 });

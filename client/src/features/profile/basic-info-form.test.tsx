@@ -44,7 +44,7 @@ it("refuses a number that is not a Nepali mobile under the field, and sends noth
   fireEvent.change(phoneBox(), { target: { value: "01-5551234" } });
   save();
   expect(
-    await screen.findByText("Enter a valid Nepali mobile number (10 digits starting with 9)"),
+    await screen.findByText("Enter a valid Nepali mobile number (10 digits starting with 98, 97 or 96)"),
   ).toBeTruthy();
   expect(phoneBox().getAttribute("aria-invalid")).toBe("true");
   expect(patches()).toHaveLength(0);

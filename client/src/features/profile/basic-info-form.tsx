@@ -7,9 +7,11 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { errorCode, errorField } from "@/lib/api-error";
+import { errorText } from "@/lib/error-text";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { AccountTypeField } from "./account-type-field";
 import { useUpdateProfile } from "./api";
+import { PhoneProof } from "./phone-proof";
 import { TextAreaField } from "./text-field";
 import { useProfileFieldError } from "./use-profile-field-error";
 
@@ -55,6 +57,8 @@ export function BasicInfo({ profile }: { profile: Profile }) {
       onError: (error) => {
         if (errorCode(error) === "request.invalid" && errorField(error) === "phone") {
           setError("phone", { type: "custom", message: NEPALI_MOBILE_MESSAGE });
+        } else if (errorCode(error) === "user.phone_signs_in") {
+          setError("phone", { type: "custom", message: errorText(error) ?? NEPALI_MOBILE_MESSAGE });
         }
       },
     }),
@@ -99,6 +103,7 @@ export function BasicInfo({ profile }: { profile: Profile }) {
         error={fieldError("phone", errors.phone)}
         {...register("phone")}
       />
+      <PhoneProof key={profile.phone} profile={profile} typed={watch("phone") ?? ""} />
       <FormField
         id="profile-location"
         autoComplete="address-level2"

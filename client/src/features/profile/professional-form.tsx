@@ -1,8 +1,11 @@
 import { SKILLS_MAX } from "@domain/profile/rules";
 import type { ProfessionalFormInput, ProfessionalFormOutput, Profile } from "@domain/profile/schemas";
 import { Briefcase } from "lucide-react";
+import type { ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AmountInput } from "@/components/amount-input";
+import { Field, noteId } from "@/components/field";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
@@ -55,22 +58,14 @@ function ProfessionalFieldsForm({ profile }: { profile: Profile }) {
         {...register("skills")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <RateField
           id="profile-hourly-rate"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
           label={t("profile.hourlyRate")}
           error={fieldError("hourlyRate", errors.hourlyRate)}
           {...register("hourlyRate")}
         />
-        <FormField
+        <RateField
           id="profile-daily-rate"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
           label={t("profile.dailyRate")}
           error={fieldError("dailyRate", errors.dailyRate)}
           {...register("dailyRate")}
@@ -106,5 +101,21 @@ function SwitchToProfessional({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       )}
     </div>
+  );
+}
+
+type RateFieldProps = ComponentProps<typeof AmountInput> & { id: string; label: string; error?: string };
+
+/** A rate in rupees, typed in ASCII or Devanagari digits, with its error under it. */
+function RateField({ id, label, error, ...inputProps }: RateFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <AmountInput
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? noteId(id) : undefined}
+        {...inputProps}
+      />
+    </Field>
   );
 }

@@ -68,7 +68,8 @@ export function ProfilePage({ savedTab, trainingTab }: { savedTab: ReactNode; tr
             <VerificationNotice profile={query.data} />
           </div>
           <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-            <TabsList className="w-full justify-start overflow-x-auto sm:w-auto max-sm:[&_svg]:hidden">
+            {/* Five tabs do not fit one row of a phone: they wrap onto a second, every one in sight. */}
+            <TabsList className="h-auto w-full flex-wrap gap-1 sm:h-11 sm:w-auto sm:flex-nowrap max-sm:[&_svg]:hidden max-sm:[&>[role=tab]]:h-9 max-sm:[&>[role=tab]]:basis-[30%]">
               <TabsTrigger value="basic">
                 <UserRound aria-hidden="true" />
                 {t("profile.tabBasic")}

@@ -4,20 +4,21 @@ import type { Profile } from "@domain/profile/schemas";
 import { MapPin, ShieldCheck, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { categoryLabel } from "@/lib/category-label";
 import { currentLanguage } from "@/lib/i18n";
+import { placeName } from "@/lib/place-name";
+import { ProfilePhotoField } from "./profile-photo-field";
 
-/** Avatar, name, verified badge, role, location, hourly rate and skills (SPEC §2 Profile Settings). */
+/** Avatar (with its photo's controls), name, verified badge, role, location, hourly rate and skills (SPEC §2 Profile Settings). */
 export function ProfileSideCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const professional = profile.role === "professional";
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
-      <PersonAvatar size="large" person={profile} className="size-20 text-2xl" />
+      <ProfilePhotoField profile={profile} />
       <div className="grid justify-items-center gap-1.5">
         <p className="font-semibold text-lg">{fullName(profile)}</p>
         <div className="flex flex-wrap justify-center gap-1.5">
@@ -27,7 +28,7 @@ export function ProfileSideCard({ profile }: { profile: Profile }) {
       </div>
       <p className="flex items-center gap-1 text-muted-foreground text-sm">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        {profile.location ?? t("profile.noLocation")}
+        {profile.location ? placeName(profile.location) : t("profile.noLocation")}
       </p>
       {professional && (
         <>

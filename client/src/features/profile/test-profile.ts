@@ -11,6 +11,7 @@ export const proProfile: Profile = {
   location: "Jawalakhel, Lalitpur",
   bio: null,
   phone: null,
+  phoneVerified: false,
   skills: ["Plumbing"],
   hourlyRate: 900,
   dailyRate: null,

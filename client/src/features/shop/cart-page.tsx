@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/lib/current-user";
+import { askToSignIn } from "@/lib/sign-in-prompt";
 import { CartLine } from "./cart-line";
 import { FreeDeliveryHint } from "./free-delivery-hint";
 import { OrderAmounts } from "./order-amounts";
@@ -12,6 +14,7 @@ import { useCart } from "./use-cart";
 export function CartPage() {
   const { t } = useTranslation();
   const { cart, isPending, isError, refetch } = useCart();
+  const { user } = useCurrentUser();
   const empty = cart !== undefined && cart.rows.length === 0;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
@@ -61,12 +64,20 @@ export function CartPage() {
               </h2>
               <OrderAmounts subtotal={cart.subtotal} deliveryFee={cart.deliveryFee} total={cart.total} />
               <FreeDeliveryHint subtotal={cart.subtotal} className="rounded-md bg-muted px-3 py-2 text-sm" />
-              <Button asChild size="lg">
-                <Link href="/checkout">
+              {user ? (
+                <Button asChild size="lg">
+                  <Link href="/checkout">
+                    {t("shop.cart.checkout")}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                // A visitor's cart waits in this browser and joins their account as they sign in.
+                <Button size="lg" onClick={() => askToSignIn("checkout", "/checkout")}>
                   {t("shop.cart.checkout")}
                   <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+                </Button>
+              )}
               <Button asChild variant="ghost" size="sm">
                 <Link href="/marketplace">{t("shop.cart.continue")}</Link>
               </Button>

@@ -1,15 +1,19 @@
 import type { CurrentUser } from "@domain/auth/user";
 import { fullName } from "@domain/auth/user-rules";
-import { AlertCircle, Banknote } from "lucide-react";
+import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod, PAYMENT_METHOD } from "@domain/shop/rules";
+import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
+import { ChoiceRadios } from "@/components/choice-radios";
 import { FormField } from "@/components/form-field";
+import { SandboxNote } from "@/components/sandbox-note";
 import { Button } from "@/components/ui/button";
 import { errorCode, errorField } from "@/lib/api-error";
-import { errorText, fieldErrorText } from "@/lib/error-text";
+import { errorText } from "@/lib/error-text";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
+import { useStartSalePayment } from "@/lib/sale-payment";
 import { toast } from "@/lib/use-toast";
 import { usePlaceOrder } from "./api";
 import { CheckoutAddressField } from "./checkout-address-field";
@@ -23,7 +27,10 @@ const placeOrderBodyResolver = lazyZodResolver(() =>
   import("@domain/shop/schemas").then((m) => m.PlaceOrderBody),
 );
 
-/** Delivery details, cash on delivery and the order summary; Place Order sends the whole cart. */
+/**
+ * Delivery details, how to pay (cash on delivery, or eSewa or Khalti now) and the order summary;
+ * Place Order sends the whole cart, then (a wallet chosen) goes on to pay for it.
+ */
 export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSummary }) {
   const { t } = useTranslation();
   const format = useShopFormat();
@@ -31,6 +38,8 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
   const place = usePlaceOrder();
   const fieldError = useCheckoutError();
   const [problem, setProblem] = useState<string | null>(null);
+  const [method, setMethod] = useState<OrderPaymentMethod>(PAYMENT_METHOD);
+  const startPayment = useStartSalePayment();
   const {
     register,
     handleSubmit,
@@ -43,25 +52,46 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
 
   const onSubmit = handleSubmit((body) => {
     setProblem(null);
-    place.mutate(body, {
-      onSuccess: (order) => {
-        toast({
-          title: t("shop.checkout.placedTitle"),
-          description: t("shop.checkout.placedDescription", { amount: format.money(order.total) }),
-          variant: "success",
-        });
-        navigate(`/orders/${order.id}`);
+    place.mutate(
+      { ...body, paymentMethod: method },
+      {
+        onSuccess: (order) => {
+          if (method !== "cash-on-delivery") {
+            // Placed, to be paid online: off to the wallet, which sends the browser back to the order.
+            startPayment.mutate(
+              { sale: { orderId: order.id }, provider: method },
+              {
+                onError: (error) => {
+                  toast({
+                    title: t("shop.checkout.payLater"),
+                    description: errorText(error) ?? t("payments.startFailed"),
+                    variant: "destructive",
+                  });
+                  navigate(`/orders/${order.id}`);
+                },
+              },
+            );
+            return;
+          }
+          toast({
+            title: t("shop.checkout.placedTitle"),
+            description: t("shop.checkout.placedDescription", { amount: format.money(order.total) }),
+            variant: "success",
+          });
+          navigate(`/orders/${order.id}`);
+        },
+        onError: (error) => {
+          // A delivery field the server refused is marked at the field, with its words.
+          const field = errorField(error);
+          if (errorCode(error) === "request.invalid" && isDeliveryField(field)) {
+            const message = errorText(error) ?? t("shop.checkout.failed");
+            setError(field, { type: "server", message }, { shouldFocus: true });
+          } else setProblem(errorText(error) ?? t("shop.checkout.failed"));
+        },
       },
-      onError: (error) => {
-        // A delivery field the server refused is marked at the field, with its words.
-        const field = errorField(error);
-        if (errorCode(error) === "request.invalid" && isDeliveryField(field)) {
-          const message = fieldErrorText(error) ?? t("shop.checkout.failed");
-          setError(field, { type: "server", message }, { shouldFocus: true });
-        } else setProblem(errorText(error) ?? t("shop.checkout.failed"));
-      },
-    });
+    );
   });
+  const busy = place.isPending || startPayment.isPending || startPayment.isSuccess;
 
   return (
     <form
@@ -107,23 +137,17 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
           <h2 id="checkout-payment" className="font-semibold text-lg">
             {t("shop.checkout.payment")}
           </h2>
-          <label className="flex items-start gap-3 rounded-lg border border-primary bg-primary/5 p-3">
-            <input
-              type="radio"
-              name="payment"
-              value="cash-on-delivery"
-              checked
-              readOnly
-              className="mt-1 accent-primary"
-            />
-            <span className="grid gap-0.5">
-              <span className="flex items-center gap-2 font-medium">
-                <Banknote className="size-4" aria-hidden="true" />
-                {t("shop.checkout.cashOnDelivery")}
-              </span>
-              <span className="text-muted-foreground text-sm">{t("shop.checkout.cashOnDeliveryHint")}</span>
-            </span>
-          </label>
+          <ChoiceRadios
+            legend={t("shop.checkout.paymentMethod")}
+            name="payment"
+            choices={ORDER_PAYMENT_METHODS}
+            value={method}
+            label={(choice) => t(`shop.checkout.method.${choice}`)}
+            hint={(choice) => t(`shop.checkout.methodHint.${choice}`)}
+            onChange={setMethod}
+            disabled={busy}
+          />
+          {method !== "cash-on-delivery" && <SandboxNote />}
         </section>
       </div>
       <section
@@ -166,8 +190,12 @@ export function CheckoutForm({ user, cart }: { user: CurrentUser; cart: CartSumm
             </Link>
           </div>
         )}
-        <Button type="submit" size="lg" disabled={place.isPending}>
-          {place.isPending ? t("shop.checkout.placing") : t("shop.checkout.place")}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy && method !== "cash-on-delivery"
+            ? t("payments.starting", { provider: t(`payments.provider.${method}`) })
+            : place.isPending
+              ? t("shop.checkout.placing")
+              : t(method === "cash-on-delivery" ? "shop.checkout.place" : "shop.checkout.placeAndPay")}
         </Button>
       </section>
     </form>

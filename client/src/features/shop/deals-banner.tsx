@@ -1,14 +1,17 @@
+import { DELIVERY_FEE, FREE_DELIVERY_ABOVE } from "@domain/shop/rules";
 import { ArrowRight, Flame, type LucideIcon, Percent, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useShopFormat } from "./format";
 import { FreeDeliveryHint } from "./free-delivery-hint";
 import { useCart } from "./use-cart";
 
 /** Today's Special Deals: Flash Sale (the sale items), Bundle Deals (the hot ones), Free Delivery. */
 export function DealsBanner({ onShowSale, onShowHot }: { onShowSale: () => void; onShowHot: () => void }) {
   const { t } = useTranslation();
+  const format = useShopFormat();
   const { cart } = useCart();
   const subtotal = cart?.subtotal ?? 0;
   return (
@@ -29,7 +32,14 @@ export function DealsBanner({ onShowSale, onShowHot }: { onShowSale: () => void;
         <Deal icon={Flame} title={t("shop.deals.bundle")} text={t("shop.deals.bundleText")}>
           <DealButton onClick={onShowHot}>{t("shop.deals.bundleAction")}</DealButton>
         </Deal>
-        <Deal icon={Truck} title={t("shop.deals.freeDelivery")} text={t("shop.deals.freeDeliveryText")}>
+        <Deal
+          icon={Truck}
+          title={t("shop.deals.freeDelivery", { amount: format.money(FREE_DELIVERY_ABOVE) })}
+          text={t("shop.deals.freeDeliveryText", {
+            amount: format.money(FREE_DELIVERY_ABOVE),
+            fee: format.money(DELIVERY_FEE),
+          })}
+        >
           {subtotal > 0 ? (
             <div className="grid gap-2">
               <FreeDeliveryHint subtotal={subtotal} className="font-medium text-sm" />

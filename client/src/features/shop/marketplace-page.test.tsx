@@ -72,6 +72,21 @@ describe("/marketplace", () => {
     expect(card?.textContent).toContain("Only 3 left");
   });
 
+  it("draws a product's illustration in a box sized before it loads, and its category's icon when it has none", async () => {
+    const own = { ...drill, id: "5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a", name: "A seller's own drill" };
+    items = [{ ...drill, imageUrl: "/catalog/products/bosch-impact-drill.svg" }, own];
+    renderAt("/marketplace");
+    const [card] = await screen.findAllByRole("article", { name: drill.name });
+    const image = card?.querySelector("img");
+    expect(image?.getAttribute("src")).toBe("/catalog/products/bosch-impact-drill.svg");
+    // Decorative: the product's name is written beside it.
+    expect(image?.getAttribute("alt")).toBe("");
+    expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["320", "240"]);
+    expect([image?.getAttribute("loading"), image?.getAttribute("decoding")]).toEqual(["lazy", "async"]);
+    const [ownCard] = screen.getAllByRole("article", { name: own.name });
+    expect(ownCard?.querySelector("img")).toBeNull();
+  });
+
   it("sets the category from a Shop by Category card, in the URL and the request", async () => {
     renderAt("/marketplace?price=under-5000");
     fireEvent.click(await screen.findByRole("button", { name: /^Power Tools/ }));

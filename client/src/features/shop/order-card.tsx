@@ -1,14 +1,16 @@
 import type { Order } from "@domain/shop/schemas";
-import { Banknote, MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WalletPay } from "@/components/wallet-pay";
 import { cn } from "@/lib/utils";
 import { CancelOrderButton } from "./cancel-order-button";
 import { useShopDates } from "./date-format";
 import { useShopFormat } from "./format";
 import { OrderAmounts } from "./order-amounts";
-import { OrderStatusBadge } from "./order-status-badge";
+import { awaitingPayment, OrderPaymentLine } from "./order-payment";
 import { productHref } from "./product-card";
 import { ProductImage } from "./product-image";
 
@@ -89,13 +91,18 @@ export function OrderCard({ order, highlight = false }: { order: Order; highligh
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             {order.deliveryPhone}
           </p>
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <Banknote className="size-4 shrink-0" aria-hidden="true" />
-            {t("shop.checkout.cashOnDelivery")}
-          </p>
+          <OrderPaymentLine order={order} />
         </div>
         <OrderAmounts subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
       </div>
+      {awaitingPayment(order) && (
+        <section aria-label={t("shop.orders.payment.awaiting")} className="grid gap-2 border-t pt-4">
+          <WalletPay
+            sale={{ orderId: order.id }}
+            initial={order.paymentMethod === "khalti" ? "khalti" : "esewa"}
+          />
+        </section>
+      )}
       {order.status === "placed" && (
         <div className="flex justify-end">
           <CancelOrderButton orderId={order.id} />

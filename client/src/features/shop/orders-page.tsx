@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PaymentReturnNotice } from "@/components/payment-return-notice";
 import { Button } from "@/components/ui/button";
 import { errorStatus } from "@/lib/api-error";
 import { useRequireAuth } from "@/lib/use-require-auth";
@@ -83,7 +84,10 @@ export function OrderPage({ id }: { id: string }) {
           <LoadFailed onRetry={() => order.refetch()} />
         )
       ) : (
-        <OrderCard order={order.data} highlight />
+        <>
+          <PaymentReturnNotice about={(payment) => payment.orderId === id} />
+          <OrderCard order={order.data} highlight />
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY } from "@domain/shop/rules";
+import { FREE_DELIVERY_ABOVE, MAX_CART_QUANTITY } from "@domain/shop/rules";
 import type { ProductDetail } from "@domain/shop/schemas";
 import { ArrowLeft, Banknote, PackageX, Truck } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorStatus } from "@/lib/api-error";
+import { usePageTitle } from "@/lib/page-title";
 import { AddToCartButton } from "./add-to-cart-button";
 import { useProduct } from "./api";
 import { useShopFormat } from "./format";
@@ -22,6 +23,7 @@ import { WishlistButton } from "./wishlist-button";
 export function ProductPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const product = useProduct(id);
+  usePageTitle(product.data?.name);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8">
       <Button asChild variant="ghost" size="sm" className="justify-self-start">
@@ -67,6 +69,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         <ProductImage
           imageUrl={product.imageUrl}
           category={product.category}
+          alt={product.name}
+          priority
           className="aspect-[4/3] w-full rounded-2xl border md:aspect-square"
           iconClassName="size-24"
         />
@@ -107,7 +111,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         <ul className="grid gap-2 rounded-xl border bg-card p-4 text-sm">
           <li className="flex items-center gap-2">
             <Truck className="size-4 text-muted-foreground" aria-hidden="true" />
-            {t("shop.product.freeDeliveryNote")}
+            {t("shop.product.freeDeliveryNote", { amount: format.money(FREE_DELIVERY_ABOVE) })}
           </li>
           <li className="flex items-center gap-2">
             <Banknote className="size-4 text-muted-foreground" aria-hidden="true" />

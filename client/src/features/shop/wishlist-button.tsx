@@ -2,12 +2,12 @@ import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/current-user";
-import { sendToLogin } from "@/lib/use-require-auth";
+import { askToSignIn } from "@/lib/sign-in-prompt";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useToggleWishlist, useWishlist } from "./api";
 
-/** The heart: a signed-in user's wishlist (kept on the server); visitors are asked to log in. */
+/** The heart: a signed-in user's wishlist (kept on the server); visitors are asked to sign in. */
 export function WishlistButton({
   itemId,
   name,
@@ -27,7 +27,7 @@ export function WishlistButton({
 
   const onClick = () => {
     if (!user) {
-      sendToLogin(t);
+      askToSignIn("saveProduct");
       return;
     }
     toggle.mutate(

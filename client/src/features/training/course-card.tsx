@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CategoryIcon } from "./category-icon";
+import { CourseImage } from "./course-image";
 import { EnrollButton } from "./enroll-button";
 import { useTrainingFormat } from "./format";
 
@@ -15,11 +15,11 @@ export function CourseCard({ course }: { course: Program }) {
   return (
     <article
       aria-label={course.title}
-      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors hover:border-primary/40"
     >
-      <div className="flex items-start gap-3">
-        <CategoryIcon category={course.category} className="size-11" />
-        <div className="min-w-0 flex-1">
+      <CourseImage imageUrl={course.imageUrl} category={course.category} className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
           <h3 className="font-semibold leading-snug">
             <Link
               href={`/training/${course.id}`}
@@ -30,40 +30,40 @@ export function CourseCard({ course }: { course: Program }) {
           </h3>
           <p className="mt-0.5 truncate text-muted-foreground text-sm">{course.provider}</p>
         </div>
-      </div>
-      <ul className="flex flex-wrap gap-1.5" aria-label={t("training.detail.details")}>
-        <li>
-          <Badge variant="secondary">{format.label("level", course.level)}</Badge>
-        </li>
-        <li>
-          <Badge variant="outline">{format.label("deliveryMode", course.deliveryMode)}</Badge>
-        </li>
-        <li>
-          <Badge variant="brand">{format.label("occupation", course.category)}</Badge>
-        </li>
-      </ul>
-      <ul className="grid gap-1.5 text-muted-foreground text-sm">
-        <li className="flex items-center gap-1.5">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">{t("training.detail.location")}:</span>
-          <span className="truncate">{format.place(course.district, course.province)}</span>
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">{t("training.detail.duration")}:</span>
-          {course.duration}
-        </li>
-        <li className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0" aria-hidden="true" />
-            {format.students(course.students)}
-          </span>
-          <CourseRating rating={course.rating} reviews={course.reviewCount} />
-        </li>
-      </ul>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
-        <CoursePrice price={course.price} originalPrice={course.originalPrice} />
-        <EnrollButton course={course} className="shrink-0" />
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("training.detail.details")}>
+          <li>
+            <Badge variant="secondary">{format.label("level", course.level)}</Badge>
+          </li>
+          <li>
+            <Badge variant="outline">{format.label("deliveryMode", course.deliveryMode)}</Badge>
+          </li>
+          <li>
+            <Badge variant="brand">{format.label("occupation", course.category)}</Badge>
+          </li>
+        </ul>
+        <ul className="grid gap-1.5 text-muted-foreground text-sm">
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{t("training.detail.location")}:</span>
+            <span className="truncate">{format.place(course.district, course.province)}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{t("training.detail.duration")}:</span>
+            {format.duration(course.duration)}
+          </li>
+          <li className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="flex items-center gap-1.5">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
+              {format.students(course.students)}
+            </span>
+            <CourseRating rating={course.rating} reviews={course.reviewCount} />
+          </li>
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
+          <CoursePrice price={course.price} originalPrice={course.originalPrice} />
+          <EnrollButton course={course} className="shrink-0" />
+        </div>
       </div>
     </article>
   );
@@ -119,23 +119,23 @@ export function CoursePrice({
 
 export function CourseCardSkeleton() {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-11 rounded-lg" />
-        <div className="grid flex-1 gap-2">
+    <div className="flex flex-col overflow-hidden rounded-xl border bg-card">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="grid gap-2">
           <Skeleton className="h-4 w-4/5" />
           <Skeleton className="h-3 w-1/2" />
         </div>
-      </div>
-      <div className="flex gap-1.5">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-20 rounded-full" />
-      </div>
-      <Skeleton className="h-3 w-2/3" />
-      <Skeleton className="h-3 w-1/3" />
-      <div className="mt-2 flex items-center justify-between border-t pt-3">
-        <Skeleton className="h-6 w-20" />
-        <Skeleton className="h-9 w-20" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-3 w-1/3" />
+        <div className="mt-2 flex items-center justify-between border-t pt-3">
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="h-9 w-20" />
+        </div>
       </div>
     </div>
   );

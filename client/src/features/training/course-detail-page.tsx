@@ -1,17 +1,20 @@
 import type { ProgramDetail } from "@domain/training/schemas";
-import { ArrowLeft, ExternalLink, Hourglass, SearchX } from "lucide-react";
+import { ArrowLeft, CircleCheck, ExternalLink, Hourglass, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PaymentReturnNotice } from "@/components/payment-return-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WalletPay } from "@/components/wallet-pay";
 import { errorStatus } from "@/lib/api-error";
+import { usePageTitle } from "@/lib/page-title";
 import { useProgram } from "./api";
 import { CancelEnrollmentButton } from "./cancel-enrollment-button";
-import { CategoryIcon } from "./category-icon";
 import { CoursePrice, CourseRating } from "./course-card";
 import { CoursesMessage, RetryButton } from "./course-grid";
+import { CourseImage } from "./course-image";
 import { EnrollButton } from "./enroll-button";
 import { useTrainingFormat } from "./format";
 
@@ -19,6 +22,7 @@ import { useTrainingFormat } from "./format";
 export function CourseDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useProgram(id);
+  usePageTitle(query.data?.title);
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8">
       <Link
@@ -57,7 +61,7 @@ function CourseDetail({ course }: { course: ProgramDetail }) {
     [t("training.detail.provider"), course.provider],
     [t("training.detail.instructor"), course.instructor ?? "—"],
     [t("training.detail.occupation"), course.occupation],
-    [t("training.detail.duration"), course.duration],
+    [t("training.detail.duration"), format.duration(course.duration)],
     [t("training.detail.level"), format.label("level", course.level)],
     [t("training.detail.deliveryMode"), format.label("deliveryMode", course.deliveryMode)],
     [
@@ -69,17 +73,21 @@ function CourseDetail({ course }: { course: ProgramDetail }) {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 gap-6">
-        <header className="flex items-start gap-4">
-          <CategoryIcon category={course.category} className="size-14" />
-          <div className="min-w-0">
-            <Badge variant="brand">{format.label("occupation", course.category)}</Badge>
-            <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">{course.title}</h1>
-            <p className="mt-1 text-muted-foreground">{course.provider}</p>
-            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
-              <CourseRating rating={course.rating} reviews={course.reviewCount} />
-              <span>{format.students(course.students)}</span>
-            </p>
-          </div>
+        <CourseImage
+          imageUrl={course.imageUrl}
+          category={course.category}
+          alt={course.title}
+          priority
+          className="aspect-video w-full rounded-2xl border sm:aspect-[2/1]"
+        />
+        <header className="min-w-0">
+          <Badge variant="brand">{format.label("occupation", course.category)}</Badge>
+          <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">{course.title}</h1>
+          <p className="mt-1 text-muted-foreground">{course.provider}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+            <CourseRating rating={course.rating} reviews={course.reviewCount} />
+            <span>{format.students(course.students)}</span>
+          </p>
         </header>
         <section aria-labelledby="course-about" className="grid gap-2">
           <h2 id="course-about" className="font-semibold text-lg">
@@ -109,10 +117,22 @@ function CourseDetail({ course }: { course: ProgramDetail }) {
           <CoursePrice price={course.price} originalPrice={course.originalPrice} className="text-xl" />
         </div>
         <EnrollButton course={course} className="w-full" />
-        {status === "pending-payment" && (
-          <p className="flex gap-2 rounded-lg bg-warning/15 p-3 text-sm">
-            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t("training.paymentNote")}
+        {course.myEnrollment && (
+          <PaymentReturnNotice about={(payment) => payment.enrollmentId === course.myEnrollment?.id} />
+        )}
+        {status === "pending-payment" && course.myEnrollment && (
+          <section aria-label={t("training.payment.awaiting")} className="grid gap-3">
+            <p className="flex gap-2 rounded-lg bg-warning/15 p-3 text-sm">
+              <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t("training.paymentNote")}
+            </p>
+            <WalletPay sale={{ enrollmentId: course.myEnrollment.id }} />
+          </section>
+        )}
+        {status === "enrolled" && course.price > 0 && (
+          <p className="flex gap-2 rounded-lg bg-success/10 p-3 text-sm">
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            {t("training.payment.paid")}
           </p>
         )}
         {course.myEnrollment && (
@@ -139,13 +159,11 @@ function DetailSkeleton() {
         {t("training.loading")}
       </span>
       <div className="grid gap-4">
-        <div className="flex gap-4">
-          <Skeleton className="size-14 rounded-lg" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-24 rounded-full" />
-            <Skeleton className="h-8 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
+        <Skeleton className="aspect-video w-full rounded-2xl sm:aspect-[2/1]" />
+        <div className="grid gap-2">
+          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
         </div>
         <Skeleton className="h-24" />
         <Skeleton className="h-40" />

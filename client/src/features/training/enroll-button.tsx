@@ -1,22 +1,31 @@
 import type { Program } from "@domain/training/schemas";
 import { CircleCheck, Hourglass } from "lucide-react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/current-user";
 import { errorText } from "@/lib/error-text";
-import { sendToLogin } from "@/lib/use-require-auth";
+import { askToSignIn } from "@/lib/sign-in-prompt";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useEnroll } from "./api";
+import { useTrainingFormat } from "./format";
 
 type Course = Pick<Program, "id" | "title" | "price" | "myEnrollment">;
 
-/** Enroll (visitors are sent to log in); once enrolled, the enrolment's status in its place. */
+/**
+ * Enroll, after confirming the course and its price (visitors are asked to sign in first); once
+ * enrolled, the enrolment's status in its place.
+ */
 export function EnrollButton({ course, className }: { course: Course; className?: string }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const enroll = useEnroll();
+  const format = useTrainingFormat();
   const status = course.myEnrollment?.status;
+  const [location, navigate] = useLocation();
 
   if (status === "enrolled" || status === "pending-payment") {
     const Icon = status === "enrolled" ? CircleCheck : Hourglass;
@@ -34,14 +43,20 @@ export function EnrollButton({ course, className }: { course: Course; className?
     );
   }
 
-  const onClick = () => {
-    if (!user) {
-      sendToLogin(t);
-      return;
-    }
+  const askVisitor = (event: MouseEvent) => {
+    if (user) return;
+    // No confirmation for a visitor: signing in comes first.
+    event.preventDefault();
+    askToSignIn("enroll");
+  };
+  const onConfirm = (close: () => void) =>
     // Not mutate()'s callbacks: the button is replaced by the status once the course refreshes.
     void enroll.mutateAsync(course.id).then(
-      (enrollment) =>
+      (enrollment) => {
+        close();
+        // A course fee is paid next, on the course's page (eSewa or Khalti).
+        const page = `/training/${course.id}`;
+        if (enrollment.status === "pending-payment" && location !== page) navigate(page);
         toast(
           enrollment.status === "enrolled"
             ? {
@@ -54,25 +69,39 @@ export function EnrollButton({ course, className }: { course: Course; className?
                 description: t("training.pendingToastDescription", { title: course.title }),
                 variant: "success",
               },
-        ),
-      (error: Error) =>
+        );
+      },
+      (error: Error) => {
+        close();
         toast({
           title: t("training.enrollFailed"),
           description: errorText(error) ?? t("training.enrollFailedDescription"),
           variant: "destructive",
-        }),
+        });
+      },
     );
-  };
 
   return (
-    <Button
-      size="sm"
-      className={className}
-      onClick={onClick}
-      disabled={enroll.isPending}
-      aria-label={t("training.enrollIn", { title: course.title })}
+    <ConfirmDialog
+      title={t("training.confirm.title")}
+      description={t(course.price > 0 ? "training.confirm.paid" : "training.confirm.free", {
+        title: course.title,
+        price: format.price(course.price),
+      })}
+      confirmLabel={enroll.isPending ? t("training.enrolling") : t("training.confirm.confirm")}
+      cancelLabel={t("training.confirm.cancel")}
+      busy={enroll.isPending}
+      onConfirm={onConfirm}
     >
-      {enroll.isPending ? t("training.enrolling") : t("training.enroll")}
-    </Button>
+      <Button
+        size="sm"
+        className={className}
+        onClick={askVisitor}
+        disabled={enroll.isPending}
+        aria-label={t("training.enrollIn", { title: course.title })}
+      >
+        {enroll.isPending ? t("training.enrolling") : t("training.enroll")}
+      </Button>
+    </ConfirmDialog>
   );
 }

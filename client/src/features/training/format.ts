@@ -1,6 +1,7 @@
 import { formatNpr, toDevanagariDigits } from "@domain/money";
 import { formatRelativeTime } from "@domain/relative-time";
 import type { DeliveryMode, Difficulty, Province, TrainingCategory } from "@domain/training/catalogue";
+import { formatCourseDuration } from "@domain/training/duration-text";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/lib/i18n";
 import type { FilterName } from "./filters";
@@ -38,6 +39,8 @@ export function useTrainingFormat() {
     rating: (value: number) => (language === "ne" ? toDevanagariDigits(value.toFixed(1)) : value.toFixed(1)),
     students: (count: number) => t("training.students", { count, value: number(count) }),
     relative: (date: string) => formatRelativeTime(date, language),
+    /** "3 months" (ne "३ महिना"): a course's length as its provider wrote it, in the active language. */
+    duration: (text: string) => formatCourseDuration(text, language),
     label,
     /** "Lalitpur, Bagmati Province" of a course. */
     place: (district: string, province: Province) =>

@@ -2,7 +2,7 @@ import { currentUserKey } from "@/lib/current-user";
 import { featureLiveEvents } from "@/lib/live-event-table";
 import { myVerificationsKey } from "./api";
 
-/** Verification on the live stream: a reviewed document refreshes my documents and me (the badge), and is told. */
+/** Verification on the live stream: a reviewed or revoked document refreshes my documents and me (the badge), and is told. */
 export const verificationLiveEvents = featureLiveEvents({
   on: {
     "verification.reviewed": {
@@ -17,6 +17,14 @@ export const verificationLiveEvents = featureLiveEvents({
               variant: "destructive",
             };
       },
+    },
+    "verification.revoked": {
+      refresh: [myVerificationsKey, currentUserKey],
+      toast: (event, { t }) => ({
+        title: t("verification.live.revoked"),
+        description: `${t(`verification.types.${event.verificationType}`)}: ${event.reason}`,
+        variant: "destructive",
+      }),
     },
   },
 });

@@ -70,6 +70,15 @@ function Submission({ item }: { item: Verification }) {
         {item.reviewedAt &&
           ` · ${t("verification.list.reviewed", { time: formatRelativeTime(item.reviewedAt, language) })}`}
       </p>
+      {item.revokeReason && (
+        <div className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-medium">{t("verification.list.revokeReason")}: </span>
+            {item.revokeReason}
+          </p>
+        </div>
+      )}
       {item.adminNotes && (
         <div
           className={

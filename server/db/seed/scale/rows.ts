@@ -94,6 +94,7 @@ export const USER_COLUMNS = [
   "hourly_rate",
   "daily_rate",
   "rating",
+  "review_count",
   "completed_jobs",
   "is_verified",
   "is_online",
@@ -118,6 +119,11 @@ export function professionalLine(plan: ScalePlan, n: number): string {
   const verified = random.chance(0.35);
   const online = random.chance(0.2);
   const createdAt = ago(plan, random, 1500);
+  // Drawn in the order the row always drew them, so earlier scale seeds' rows stay the same.
+  const rating = rated ? (random.int(300, 500) / 100).toFixed(2) : "0.00";
+  const completedJobs = rated ? random.int(1, 300) : 0;
+  // About two in three customers review (no draw of its own: the rows after it stay the same).
+  const reviewCount = rated ? Math.max(1, Math.round(completedJobs * 0.65)) : 0;
   const values: CopyValue[] = [
     professionalId(n),
     `${first}.${last}.${n}@pro.scale.sipalu.np`.toLowerCase(),
@@ -130,8 +136,9 @@ export function professionalLine(plan: ScalePlan, n: number): string {
     skills,
     hourly,
     hourly * 8,
-    rated ? (random.int(300, 500) / 100).toFixed(2) : "0.00",
-    rated ? random.int(1, 300) : 0,
+    rating,
+    reviewCount,
+    completedJobs,
     verified,
     online,
     online && random.chance(0.5),
@@ -164,6 +171,7 @@ export function customerLine(plan: ScalePlan, n: number): string {
     null,
     null,
     "0.00",
+    0,
     0,
     false,
     false,
@@ -224,6 +232,8 @@ export const JOB_COLUMNS = [
   "completed_at",
   "created_at",
   "updated_at",
+  "district",
+  "province",
 ] as const;
 
 function drawStatus(random: Random): JobStatus {
@@ -283,6 +293,8 @@ export function jobAt(plan: ScalePlan, buckets: SkillBuckets, n: number): Job {
     date(completedAt),
     new Date(createdAt),
     new Date(completedAt ?? startedAt ?? acceptedAt ?? createdAt),
+    place.district,
+    place.province,
   ];
   return { line: copyLine(values), id: jobId(n), status, budget, bidders, hired, createdAt };
 }

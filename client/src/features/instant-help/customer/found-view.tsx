@@ -1,4 +1,5 @@
 import type { InstantProfessional } from "@domain/instant-help/schemas";
+import { formatNpr } from "@domain/money";
 import { nationalMobile } from "@domain/phone-rules";
 import { BriefcaseBusiness, CircleCheck, MapPin, MessageSquare, Phone, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,6 +10,7 @@ import { RatingValue } from "@/components/rating-value";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { VerifiedBadge } from "@/components/verified-badge";
+import { currentLanguage } from "@/lib/i18n";
 import { localDigits } from "@/lib/local-digits";
 import { distanceBandText } from "./distance-band";
 import type { RequestDraft } from "./request-storage";
@@ -58,6 +60,13 @@ export function FoundView({ professional, draft, onStartOver }: FoundViewProps) 
               </span>
             )}
           </p>
+          {professional.callOutPrice !== null && (
+            <p className="font-medium text-sm">
+              {t("instantHelp.found.callOut", {
+                price: formatNpr(professional.callOutPrice, currentLanguage()),
+              })}
+            </p>
+          )}
           {professional.phone && (
             <p className="flex items-center justify-center gap-1 text-sm sm:justify-start">
               <Phone className="size-4 text-muted-foreground" aria-hidden="true" />

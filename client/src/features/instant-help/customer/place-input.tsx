@@ -1,9 +1,10 @@
-import { type GeoPoint, nearestPlace, PLACE_LIST, searchPlaces } from "@domain/places";
+import { type GeoPoint, nearestPlace, placeText, placeWithLabel, searchPlaces } from "@domain/places";
 import { Crosshair, MapPin } from "lucide-react";
 import { type KeyboardEvent, type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { currentLanguage } from "@/lib/i18n";
 import { useDevicePosition } from "@/lib/use-device-position";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -24,20 +25,16 @@ type PlaceInputProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** Known places matching the text by area, city, district or whole label ("Jawalakhel, Lal…"). */
-function suggestions(text: string) {
-  const needle = text.toLowerCase();
-  const found = searchPlaces(text);
-  const byLabel = PLACE_LIST.filter((place) => place.label.toLowerCase().includes(needle));
-  return [...new Set([...found, ...byLabel])].slice(0, SHOWN);
-}
+/** Known places matching the text, best first, in English or Nepali ("Jawalakhel, Lal…", "ललितपुर"). */
+const suggestions = (text: string) => (text ? searchPlaces(text).slice(0, SHOWN) : []);
 
-/** The known place whose label is exactly this text (any case), e.g. "jawalakhel, lalitpur". */
+/** The known place whose label, or area name alone, is this text ("jawalakhel", "जावलाखेल, ललितपुर"). */
 function exactPlace(text: string) {
-  const needle = text.trim().toLowerCase();
-  return PLACE_LIST.find(
-    (place) => place.label.toLowerCase() === needle || place.area.toLowerCase() === needle,
-  );
+  const labelled = placeWithLabel(text);
+  if (labelled) return labelled;
+  const [best] = searchPlaces(text);
+  const area = text.trim().toLowerCase();
+  return best && (best.area.toLowerCase() === area || best.ne.area === text.trim()) ? best : undefined;
 }
 
 /**
@@ -47,6 +44,7 @@ function exactPlace(text: string) {
  */
 export function PlaceInput({ id, value, onChange, describedBy, invalid, inputRef }: PlaceInputProps) {
   const { t } = useTranslation();
+  const locale = currentLanguage();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [fromDevice, setFromDevice] = useState(false);
@@ -58,11 +56,12 @@ export function PlaceInput({ id, value, onChange, describedBy, invalid, inputRef
   const { locate, locating } = useDevicePosition(
     (point) => {
       const nearest = nearestPlace(point);
+      const name = nearest ? placeText(nearest.place, locale).label : "";
       const label = !nearest
         ? t("instantHelp.location.current")
         : nearest.km <= NAMED_WITHIN_KM
-          ? nearest.label
-          : t("instantHelp.location.near", { place: nearest.label });
+          ? name
+          : t("instantHelp.location.near", { place: name });
       setFromDevice(true);
       setOpen(false);
       onChange({ location: label, point });
@@ -90,7 +89,10 @@ export function PlaceInput({ id, value, onChange, describedBy, invalid, inputRef
     setFromDevice(false);
     setOpen(false);
     setActive(-1);
-    onChange({ location: place.label, point: { latitude: place.latitude, longitude: place.longitude } });
+    onChange({
+      location: placeText(place, locale).label,
+      point: { latitude: place.latitude, longitude: place.longitude },
+    });
   };
 
   const type = (next: string) => {
@@ -191,8 +193,8 @@ export function PlaceInput({ id, value, onChange, describedBy, invalid, inputRef
                   index === active && "bg-accent text-accent-foreground",
                 )}
               >
-                <span className="font-medium">{place.label}</span>
-                <span className="text-muted-foreground text-xs">{place.district}</span>
+                <span className="font-medium">{placeText(place, locale).label}</span>
+                <span className="text-muted-foreground text-xs">{placeText(place, locale).district}</span>
               </div>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import { MapPin, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
+import { placeName } from "@/lib/place-name";
 import type { RequestDraft } from "./request-storage";
 
 /** What was asked: title, service and place, as a quiet line under a view. */
@@ -20,7 +21,7 @@ export function RequestSummary({ draft }: { draft: RequestDraft }) {
         {draft.location && (
           <span className="flex items-center gap-1">
             <MapPin className="size-3.5" aria-hidden="true" />
-            {draft.location}
+            {placeName(draft.location)}
           </span>
         )}
       </p>

@@ -1,21 +1,21 @@
 import { SCHEDULE_MAX_DAYS } from "@domain/instant-help/rules";
+import { nepalInstant } from "@domain/kathmandu-day";
 import { formatNepalDateTime } from "@domain/time";
-import { format } from "date-fns";
 import { CalendarClock } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { Field, invalidProps } from "@/components/field";
+import { Field, invalidProps, noteId } from "@/components/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { errorStatus } from "@/lib/api-error";
-import { errorText, fieldErrorText } from "@/lib/error-text";
+import { errorText } from "@/lib/error-text";
 import { currentLanguage } from "@/lib/i18n";
 import { localDigits } from "@/lib/local-digits";
 import { toast } from "@/lib/use-toast";
 import { useScheduleInstantJob } from "./api";
-import { checkSchedule, defaultSchedule, lastScheduleDay } from "./schedule-time";
+import { checkSchedule, defaultSchedule, firstScheduleDay, lastScheduleDay } from "./schedule-time";
 
 type ScheduleDialogProps = {
   jobId: string;
@@ -85,12 +85,13 @@ function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormPr
             variant: "success",
           });
           onScheduled();
-          navigate("/jobs");
+          // Straight to the customer's own jobs, where the scheduled one now is.
+          navigate("/jobs?view=mine");
         },
         onError: (error) => {
           const status = errorStatus(error);
           if (status === 400) {
-            setErrors({ form: fieldErrorText(error) ?? t("instantHelp.schedule.errorDescription") });
+            setErrors({ form: errorText(error) ?? t("instantHelp.schedule.errorDescription") });
             return;
           }
           toast({
@@ -107,6 +108,8 @@ function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormPr
     );
   };
 
+  // The date input writes the day the browser's way (AD); this says it as the app does, BS in Nepali.
+  const picked = nepalInstant(date, time);
   const invalid = (field: keyof Errors) => invalidProps(`${id}-${field}`, Boolean(errors[field]));
 
   return (
@@ -116,23 +119,34 @@ function ScheduleForm({ jobId, onScheduled, onRefused, onClose }: ScheduleFormPr
           <Input
             id={`${id}-date`}
             type="date"
-            min={format(new Date(), "yyyy-MM-dd")}
+            min={firstScheduleDay()}
             max={lastScheduleDay()}
             value={date}
             onChange={(event) => setDate(event.target.value)}
             {...invalid("date")}
           />
         </Field>
-        <Field id={`${id}-time`} label={t("instantHelp.schedule.time")} error={errors.time}>
+        <Field
+          id={`${id}-time`}
+          label={t("instantHelp.schedule.time")}
+          error={errors.time}
+          hint={t("instantHelp.schedule.nepalTime")}
+        >
           <Input
             id={`${id}-time`}
             type="time"
             value={time}
             onChange={(event) => setTime(event.target.value)}
+            aria-describedby={noteId(`${id}-time`)}
             {...invalid("time")}
           />
         </Field>
       </div>
+      {picked && (
+        <p className="text-sm" aria-live="polite">
+          {t("instantHelp.schedule.preview", { when: formatNepalDateTime(picked, currentLanguage()) })}
+        </p>
+      )}
       {errors.form && (
         <p role="alert" className="text-destructive text-sm">
           {errors.form}

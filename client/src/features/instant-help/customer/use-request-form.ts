@@ -1,9 +1,10 @@
 import type { CreateInstantJobBody } from "@domain/instant-help/schemas";
+import { canonicalLocation } from "@domain/places";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { errorCode, errorField, errorStatus } from "@/lib/api-error";
-import { errorText, fieldErrorText } from "@/lib/error-text";
+import { errorText } from "@/lib/error-text";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { sendToLogin } from "@/lib/use-require-auth";
 import { toast } from "@/lib/use-toast";
@@ -50,7 +51,7 @@ export function useRequestForm({ draft, signedIn, onConfirmed }: Options) {
         field as Field,
         {
           type: errorCode(error) === "instant.no_place" ? "noPlace" : "server",
-          message: fieldErrorText(error) ?? t("instantHelp.createFailed"),
+          message: errorText(error) ?? t("instantHelp.createFailed"),
         },
         { shouldFocus: true },
       );
@@ -71,21 +72,25 @@ export function useRequestForm({ draft, signedIn, onConfirmed }: Options) {
       sendToLogin(t);
       return;
     }
-    create.mutate(body, {
-      onSuccess: ({ success, jobId }) => {
-        if (!success) {
-          toast({
-            title: t("instantHelp.createErrorTitle"),
-            description: t("instantHelp.createRequestFailed"),
-            variant: "destructive",
-          });
-          return;
-        }
-        saveDraft(null);
-        onConfirmed(jobId, values);
+    // A place picked in Nepali is stored by its English label, which readers see in their language.
+    create.mutate(
+      { ...body, location: canonicalLocation(body.location) },
+      {
+        onSuccess: ({ success, jobId }) => {
+          if (!success) {
+            toast({
+              title: t("instantHelp.createErrorTitle"),
+              description: t("instantHelp.createRequestFailed"),
+              variant: "destructive",
+            });
+            return;
+          }
+          saveDraft(null);
+          onConfirmed(jobId, values);
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
   };
 
   const onInvalid = (errors: FieldErrors<Values>) => {

@@ -88,11 +88,17 @@ export function useSetAvailability() {
   });
 }
 
-/** The first to accept is hired; the list, the stats and my jobs refresh whatever the answer. */
+/**
+ * The first to accept is hired; the list, the stats and my jobs refresh whatever the answer. Taking
+ * one turns Free Now off (I am on my way, busy until I say I am free again): my switches are marked
+ * stale, read again where they show next, not refetched here, which would swap this page for the
+ * "not available" one before the accept's toast and its move to the Jobs Hub.
+ */
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: string) => api.post<InstantJobState>(`${jobsKey[0]}/${jobId}/instant/accept`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAreaKey, refetchType: "none" }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: instantKey }),

@@ -10,18 +10,28 @@ type AvailabilitySwitchProps = {
   /** Online but not Free Now: matching skips them, so the switch shows Offline and says why. */
   busy: boolean;
   disabled: boolean;
+  /** Offline: the switch is read-only and says why. */
+  offline?: boolean;
   onChange: (available: boolean) => void;
 };
 
 /** Online / Offline for instant help, saved to the profile. */
-export function AvailabilitySwitch({ available, busy, disabled, onChange }: AvailabilitySwitchProps) {
+export function AvailabilitySwitch({
+  available,
+  busy,
+  disabled,
+  offline,
+  onChange,
+}: AvailabilitySwitchProps) {
   const { t } = useTranslation();
   const id = useId();
-  const hint = available
-    ? t("instantHelpPro.availability.onlineHint")
-    : busy
-      ? t("instantHelpPro.availability.notFreeNow")
-      : t("instantHelpPro.availability.offlineHint");
+  const hint = offline
+    ? t("offlineNotice.needsConnection")
+    : available
+      ? t("instantHelpPro.availability.onlineHint")
+      : busy
+        ? t("instantHelpPro.availability.notFreeNow")
+        : t("instantHelpPro.availability.offlineHint");
   return (
     <Card className="flex items-center gap-3 p-3 sm:p-4">
       <div
@@ -43,7 +53,7 @@ export function AvailabilitySwitch({ available, busy, disabled, onChange }: Avai
       <Switch
         id={id}
         checked={available}
-        disabled={disabled}
+        disabled={disabled || offline}
         onCheckedChange={onChange}
         aria-label={t("instantHelpPro.availability.label")}
         aria-describedby={`${id}-hint`}

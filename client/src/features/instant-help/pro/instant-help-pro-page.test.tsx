@@ -22,6 +22,7 @@ const offer = (jobId: string, title: string, secondsLeft = 50): InstantOffer => 
   expiresAt: new Date(Date.now() + secondsLeft * 1000).toISOString(),
   secondsLeft,
   customerName: "Aarati S.",
+  callOutPrice: 900,
 });
 
 const profileOf = (available: boolean): ServiceAreaProfile => ({
@@ -31,8 +32,8 @@ const profileOf = (available: boolean): ServiceAreaProfile => ({
   homeLatitude: "27.6727000",
   homeLongitude: "85.3120000",
   location: "Jawalakhel, Lalitpur",
-  responseTime: 0,
-  acceptanceRate: 0,
+  responseTime: null,
+  acceptanceRate: null,
   completedJobs: 0,
   rating: 0,
 });
@@ -97,6 +98,8 @@ beforeEach(() => {
     offers: [offer(LEAK, "Burst pipe in the kitchen"), offer(WIRING, "Sparking socket")],
     stats: { urgentNow: 2, avgResponseMinutes: 3.5, avgInstantPay: 1500, acceptedCount: 4 },
   };
+  server.profile.responseTime = 15;
+  server.profile.acceptanceRate = 87.5;
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
   window.history.replaceState(null, "", "/instant-help");
@@ -117,17 +120,24 @@ describe("InstantHelpProPage", () => {
     expect(card.getByText(/^0:(4|5)\d left$/)).toBeTruthy();
     expect(card.getByRole("button", { name: "Accept" })).toBeTruthy();
     expect(screen.getByText("You're online and available for instant help requests")).toBeTruthy();
-    expect(await screen.findByText("3.5 min")).toBeTruthy();
+    // My profile's response time, in the words the dashboard and my profile use too.
+    expect(await screen.findByText("about 15 min")).toBeTruthy();
+    expect(screen.getByText("Acceptance rate: 88%")).toBeTruthy();
     expect(screen.getByText("₨ 1.5K")).toBeTruthy();
   });
 
-  it("shows — for figures there is no data for yet, and 'No urgent requests right now'", async () => {
+  it("shows — for figures there is no data for yet, New for my track record, and 'No urgent requests right now'", async () => {
     server.offers = [];
     server.stats = { urgentNow: 0, avgResponseMinutes: null, avgInstantPay: null, acceptedCount: 0 };
+    server.profile.responseTime = null;
+    server.profile.acceptanceRate = null;
     renderPage();
     expect(await screen.findByText("No urgent requests right now")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Urgent Requests Nearby (0)" })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText("—")).toHaveLength(2));
+    // Avg Instant Pay has no data; my response time is New, not a dash.
+    await waitFor(() => expect(screen.getAllByText("—")).toHaveLength(1));
+    expect(screen.getByText("New")).toBeTruthy();
+    expect(screen.getByText("Acceptance rate: New")).toBeTruthy();
   });
 
   it("asks the server for the category and distance of the URL", async () => {

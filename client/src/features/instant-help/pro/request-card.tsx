@@ -1,4 +1,5 @@
-import { Clock, type LucideIcon, MapPin, Navigation, Tag, User, Zap } from "lucide-react";
+import { formatNpr } from "@domain/money";
+import { Clock, type LucideIcon, MapPin, Navigation, Tag, User, Wallet, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -7,6 +8,8 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { categoryLabel } from "@/lib/category-label";
+import { currentLanguage } from "@/lib/i18n";
+import { placeName } from "@/lib/place-name";
 import { cn } from "@/lib/utils";
 import type { LiveOffer } from "./api";
 import { instantFormat } from "./format";
@@ -46,12 +49,17 @@ export function RequestCard({ offer, secondsLeft, accepting, disabled, onAccept 
         <ul className="grid gap-1.5 text-muted-foreground text-sm">
           <Fact icon={Tag}>{categoryLabel(t, offer.skillCategory)}</Fact>
           <Fact icon={MapPin}>
-            <span className="truncate">{offer.location}</span>
+            <span className="truncate">{placeName(offer.location)}</span>
           </Fact>
           <Fact icon={Navigation}>
             {t("instantHelpPro.card.distance", { value: format.number(offer.distanceKm) })}
           </Fact>
           <Fact icon={User}>{t("instantHelpPro.card.customer", { name: offer.customerName })}</Fact>
+          <Fact icon={Wallet}>
+            {offer.callOutPrice === null
+              ? t("instantHelpPro.card.noRate")
+              : t("instantHelpPro.card.callOut", { price: formatNpr(offer.callOutPrice, currentLanguage()) })}
+          </Fact>
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-1">
           <span

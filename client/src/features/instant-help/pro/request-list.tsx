@@ -5,6 +5,8 @@ import { StateBox } from "@/components/state-box";
 import { Button } from "@/components/ui/button";
 import { errorStatus } from "@/lib/api-error";
 import { errorText } from "@/lib/error-text";
+import { useOnline } from "@/lib/online";
+import { placeName } from "@/lib/place-name";
 import { toast } from "@/lib/use-toast";
 import { type LiveOffer, type OfferFilters, useAcceptOffer, useInstantOffers } from "./api";
 import { instantFormat } from "./format";
@@ -24,6 +26,8 @@ export function RequestList({ filters }: { filters: OfferFilters }) {
   const [, navigate] = useLocation();
   const offers = useInstantOffers(filters, true);
   const accept = useAcceptOffer();
+  // Offline the saved requests show read-only (the offline notice says why).
+  const online = useOnline();
   const now = useNow(Boolean(offers.data?.length));
   // A request that ran out leaves the list at once; the server closes it on its side.
   const open = (offers.data ?? []).filter((offer) => secondsUntil(offer.deadline, now) > 0);
@@ -36,7 +40,7 @@ export function RequestList({ filters }: { filters: OfferFilters }) {
           title: t("instantHelpPro.card.accepted"),
           description: t("instantHelpPro.card.acceptedText", {
             name: offer.customerName,
-            location: offer.location,
+            location: placeName(offer.location),
           }),
           variant: "success",
         });
@@ -89,7 +93,7 @@ export function RequestList({ filters }: { filters: OfferFilters }) {
               offer={offer}
               secondsLeft={secondsUntil(offer.deadline, now)}
               accepting={accept.isPending && accept.variables === offer.jobId}
-              disabled={accept.isPending}
+              disabled={accept.isPending || !online}
               onAccept={onAccept}
             />
           ))}

@@ -2,14 +2,22 @@ import { type LucideIcon, Siren, Timer, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { acceptanceRateText, responseTimeText } from "@/lib/track-record";
 import { cn } from "@/lib/utils";
 import { useInstantStats } from "./api";
 import { instantFormat } from "./format";
 
 const NONE = "—";
 
-/** Emergency, Avg Response and Avg Instant Pay from my data: "—" until there is some. */
-export function InstantStatsRow() {
+/** My profile's track record: undefined while it loads, null when it could not be read. */
+type TrackRecord = { responseTime: number | null; acceptanceRate: number | null } | null | undefined;
+
+/**
+ * Emergency, Avg Response and Avg Instant Pay from my data: "—" until there is some. Avg Response is
+ * my profile's response time with my acceptance rate under it, the figures and words the dashboard
+ * and my professional profile show too ("New" until requests have reached me).
+ */
+export function InstantStatsRow({ track }: { track: TrackRecord }) {
   const { t } = useTranslation();
   const format = instantFormat();
   const stats = useInstantStats();
@@ -34,10 +42,12 @@ export function InstantStatsRow() {
         icon={Timer}
         tone="bg-brand-blue/10 text-brand-blue"
         label={t("instantHelpPro.stats.avgResponse")}
-        value={value(
-          (data) => data.avgResponseMinutes,
-          (minutes) => t("instantHelpPro.stats.minutes", { value: format.number(minutes) }),
-        )}
+        value={track === undefined ? undefined : track ? responseTimeText(t, track.responseTime) : NONE}
+        note={
+          track
+            ? `${t("dashboard.acceptanceRate")}: ${acceptanceRateText(t, track.acceptanceRate)}`
+            : undefined
+        }
       />
       <Stat
         icon={Wallet}
@@ -49,10 +59,10 @@ export function InstantStatsRow() {
   );
 }
 
-type StatProps = { icon: LucideIcon; label: string; value: string | undefined; tone: string };
+type StatProps = { icon: LucideIcon; label: string; value: string | undefined; tone: string; note?: string };
 
 /** One figure; stacked on a phone so three fit side by side at 360 px. */
-function Stat({ icon: Icon, label, value, tone }: StatProps) {
+function Stat({ icon: Icon, label, value, tone, note }: StatProps) {
   return (
     <Card className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
       <div className={cn("flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10", tone)}>
@@ -65,6 +75,7 @@ function Stat({ icon: Icon, label, value, tone }: StatProps) {
         ) : (
           <p className="font-bold text-lg tabular-nums leading-tight sm:text-2xl">{value}</p>
         )}
+        {note && <p className="mt-0.5 text-muted-foreground text-xs leading-tight">{note}</p>}
       </div>
     </Card>
   );

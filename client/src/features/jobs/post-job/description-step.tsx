@@ -2,20 +2,33 @@ import { POST_JOB_CATEGORIES } from "@domain/categories";
 import { makeAiSummary } from "@domain/jobs/rules";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field, invalidProps } from "@/components/field";
 import { LazySelect } from "@/components/lazy-select";
+import { PriceEstimate } from "@/components/price-estimate";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { categoryLabel } from "@/lib/category-label";
+import { currentLanguage } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { useJobFieldError } from "./use-job-field-error";
 import type { JobForm } from "./use-post-job-form";
 
-/** Tab 1: what, which service, where, and the AI summary. */
-export function DescriptionStep({ form }: { form: JobForm }) {
+/**
+ * Tab 1: what, which service, where, and the AI summary. Editing a job that has bids keeps its
+ * service category (`categoryLocked`, with `categoryNote` saying why).
+ */
+export function DescriptionStep({
+  form,
+  categoryLocked = false,
+  categoryNote,
+}: {
+  form: JobForm;
+  categoryLocked?: boolean;
+  categoryNote?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const fieldError = useJobFieldError();
@@ -26,6 +39,7 @@ export function DescriptionStep({ form }: { form: JobForm }) {
     setValue,
     formState: { errors },
   } = form;
+  const [skillCategory, location] = useWatch({ control, name: ["skillCategory", "location"] });
 
   const generateSummary = () => {
     const { title, description } = getValues();
@@ -37,7 +51,9 @@ export function DescriptionStep({ form }: { form: JobForm }) {
       });
       return;
     }
-    setValue("aiSummary", makeAiSummary(title ?? "", description), { shouldDirty: true });
+    setValue("aiSummary", makeAiSummary(title ?? "", description, currentLanguage()), {
+      shouldDirty: true,
+    });
   };
 
   const errorProps = (name: keyof typeof errors, field: string) =>
@@ -58,6 +74,7 @@ export function DescriptionStep({ form }: { form: JobForm }) {
           id={`${id}-category`}
           label={t("postJob.category")}
           error={fieldError("skillCategory", errors.skillCategory)}
+          hint={categoryNote}
         >
           <Controller
             control={control}
@@ -71,6 +88,7 @@ export function DescriptionStep({ form }: { form: JobForm }) {
                 placeholder={t("postJob.categoryPlaceholder")}
                 value={field.value || undefined}
                 onValueChange={field.onChange}
+                disabled={categoryLocked}
                 options={POST_JOB_CATEGORIES.map((category) => ({
                   value: category,
                   label: categoryLabel(t, category),
@@ -93,6 +111,7 @@ export function DescriptionStep({ form }: { form: JobForm }) {
           />
         </Field>
       </div>
+      <PriceEstimate skillCategory={skillCategory ?? ""} location={location ?? ""} />
       <Field
         id={`${id}-description`}
         label={t("postJob.description")}

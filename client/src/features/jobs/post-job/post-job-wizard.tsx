@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { localDigits } from "@/lib/local-digits";
 import { DescriptionStep } from "./description-step";
 import { JobTypeStep } from "./job-type-step";
 import { ReviewStep } from "./review-step";
@@ -21,7 +22,7 @@ export function PostJobWizard({ booked }: { booked: string | undefined }) {
             {WIZARD_TABS.map((name, index) => (
               <TabsTrigger key={name} value={name} className="px-1 text-xs sm:text-sm">
                 <span className="hidden size-5 items-center justify-center rounded-full bg-muted-foreground/15 text-xs sm:flex">
-                  {index + 1}
+                  {localDigits(index + 1)}
                 </span>
                 {t(`postJob.tabs.${name}`)}
               </TabsTrigger>

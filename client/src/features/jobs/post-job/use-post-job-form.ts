@@ -46,6 +46,15 @@ export function usePostJobForm(invitedProfessionalId: string | undefined) {
 
   const photos = useJobPhotos(form);
 
+  // A field shown wrong (by Next Step or Post Job) is checked again as it changes, so its message
+  // goes as soon as it is right, not at the next step.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   // Focus the field with the error once its tab is showing.
   useEffect(() => {
     if (!focusField) return;

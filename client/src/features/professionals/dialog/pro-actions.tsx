@@ -4,16 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/current-user";
+import { askToSignIn } from "@/lib/sign-in-prompt";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useSavedProfessionals, useToggleSaved } from "../api";
-import { useLoginPrompt } from "../use-login-prompt";
 
-/** Book Now, Save Professional and Send a Message; visitors are asked to log in first. */
+/** Book Now, Save Professional and Send a Message; visitors are asked to sign in, and come back to it. */
 export function ProActions({ pro }: { pro: ProfessionalDetail }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const promptLogin = useLoginPrompt();
   const saved = useSavedProfessionals(user !== null);
   const toggle = useToggleSaved();
 
@@ -32,8 +31,10 @@ export function ProActions({ pro }: { pro: ProfessionalDetail }) {
   }
 
   const isSaved = saved.data?.some((item) => item.id === pro.id) ?? false;
+  const bookingPath = `/book/${pro.id}`;
+  const messagePath = `/messages?to=${pro.id}`;
   const onSave = () => {
-    if (!user) return promptLogin();
+    if (!user) return askToSignIn("save");
     toggle.mutate(
       { id: pro.id, save: !isSaved },
       {
@@ -49,12 +50,19 @@ export function ProActions({ pro }: { pro: ProfessionalDetail }) {
 
   return (
     <div className="grid gap-2">
-      <Button asChild variant="brand" size="lg">
-        <Link href={`/post-job?professionalId=${pro.id}`}>
+      {user ? (
+        <Button asChild variant="brand" size="lg">
+          <Link href={bookingPath}>
+            <CalendarCheck aria-hidden="true" />
+            {t("proDetail.bookNow")}
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="brand" size="lg" onClick={() => askToSignIn("book", bookingPath)}>
           <CalendarCheck aria-hidden="true" />
           {t("proDetail.bookNow")}
-        </Link>
-      </Button>
+        </Button>
+      )}
       <Button
         variant="outline"
         aria-pressed={isSaved}
@@ -66,13 +74,13 @@ export function ProActions({ pro }: { pro: ProfessionalDetail }) {
       </Button>
       {user ? (
         <Button asChild variant="outline">
-          <Link href={`/messages?to=${pro.id}`}>
+          <Link href={messagePath}>
             <MessageSquare aria-hidden="true" />
             {t("proDetail.message")}
           </Link>
         </Button>
       ) : (
-        <Button variant="outline" onClick={promptLogin}>
+        <Button variant="outline" onClick={() => askToSignIn("message", messagePath)}>
           <MessageSquare aria-hidden="true" />
           {t("proDetail.message")}
         </Button>

@@ -6,6 +6,7 @@ import { dateInBothCalendars } from "@/lib/dates";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useProFormat } from "../format";
+import { NextFreeDays } from "./next-free-days";
 import { Section } from "./section";
 
 /** Online and free-now status, their weekly hours from their availability blocks, and days off ahead. */
@@ -28,6 +29,7 @@ export function ProAvailability({ pro }: { pro: ProfessionalDetail }) {
             <span className="font-medium text-success">{t("proDetail.freeNow")}</span>
           )}
         </p>
+        <NextFreeDays professionalId={pro.id} />
         <div className="grid gap-1">
           <p className="font-medium">{t("proDetail.weeklyHours")}</p>
           {groups.length === 0 ? (

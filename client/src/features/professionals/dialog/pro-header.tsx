@@ -6,6 +6,7 @@ import { PersonAvatar } from "@/components/person-avatar";
 import { RatingValue } from "@/components/rating-value";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { VerifiedBadge } from "@/components/verified-badge";
+import { placeName } from "@/lib/place-name";
 import { cn } from "@/lib/utils";
 import { useProFormat } from "../format";
 
@@ -24,7 +25,7 @@ export function ProHeader({ pro, stacked }: { pro: ProfessionalDetail; stacked?:
         </div>
         <DialogDescription className="flex items-center gap-1">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {pro.location ?? t("proDetail.defaultLocation")}
+          {pro.location ? placeName(pro.location) : t("proDetail.defaultLocation")}
         </DialogDescription>
         <p className={cn("flex flex-wrap items-center gap-x-1.5 text-sm", stacked && "justify-center")}>
           <RatingValue rating={pro.rating} />
@@ -35,7 +36,7 @@ export function ProHeader({ pro, stacked }: { pro: ProfessionalDetail; stacked?:
         <p className="text-muted-foreground text-sm">
           {t("professionals.jobsCompleted", { count: jobsDone, value: format.number(jobsDone) })}
         </p>
-        {pro.responseTime > 0 && pro.responseTime < 60 && (
+        {pro.responseTime !== null && pro.responseTime < 60 && (
           <p className="flex items-center gap-1 text-success text-sm">
             <Clock className="size-4" aria-hidden="true" />
             {t("proDetail.respondsFast")}

@@ -1,6 +1,7 @@
 import type { ProfessionalDetail } from "@domain/professionals/schemas";
-import { Briefcase, Clock, Star, Wallet } from "lucide-react";
+import { Briefcase, CalendarX2, Clock, Star, ThumbsUp, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { acceptanceRateText, cancellationRateText, responseTimeText } from "@/lib/track-record";
 import { useProFormat } from "../format";
 import { Section } from "./section";
 
@@ -8,7 +9,7 @@ import { Section } from "./section";
 export function ProStats({ pro }: { pro: ProfessionalDetail }) {
   const { t } = useTranslation();
   const format = useProFormat();
-  const { totalEarnings, jobsDone, rating, responseTime } = pro.statistics;
+  const { totalEarnings, jobsDone, rating, responseTime, acceptanceRate, cancellationRate } = pro.statistics;
   const tiles = [
     { icon: Wallet, label: t("proDetail.totalEarnings"), value: format.money(totalEarnings) },
     { icon: Briefcase, label: t("proDetail.jobsDone"), value: format.number(jobsDone) },
@@ -20,7 +21,13 @@ export function ProStats({ pro }: { pro: ProfessionalDetail }) {
     {
       icon: Clock,
       label: t("proDetail.responseTime"),
-      value: format.responseTime(responseTime) ?? t("proDetail.responseUnknown"),
+      value: responseTimeText(t, responseTime),
+    },
+    { icon: ThumbsUp, label: t("proDetail.acceptanceRate"), value: acceptanceRateText(t, acceptanceRate) },
+    {
+      icon: CalendarX2,
+      label: t("trackRecord.cancellationRate"),
+      value: cancellationRateText(cancellationRate),
     },
   ];
   return (

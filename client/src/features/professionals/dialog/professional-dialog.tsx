@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorStatus } from "@/lib/api-error";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useProfessional } from "../api";
-import { useMediaQuery } from "../use-media-query";
 import { useProDialog } from "../use-pro-dialog";
 import { DesktopDetail, MobileDetail } from "./detail-layouts";
 
