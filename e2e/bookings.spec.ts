@@ -83,21 +83,28 @@ test("a customer books a free time, the professional accepts it on his calendar,
   await customer.page.getByLabel("Address", { exact: true }).fill("Jawalakhel, Lalitpur");
   // NPR 800 an hour for the default two hours.
   await expect(customer.page.getByText("₨ 1,600", { exact: true })).toBeVisible();
-  await customer.page.getByRole("button", { name: "Send booking request" }).click();
-  await expect(toastTitled(customer.page, "Booking request sent")).toBeVisible();
-  await expect(customer.page).toHaveURL(/\/calendar$/);
   const mine = customer.page.getByRole("article").filter({ hasText: title });
-  await expect(mine.getByText("Waiting for answer")).toBeVisible();
+  // He is told live while she sees her request (his toast lasts 5 s: watched for from the send on).
+  await Promise.all([
+    expect(toastTitled(pro.page, "New booking request")).toBeVisible(),
+    (async () => {
+      await customer.page.getByRole("button", { name: "Send booking request" }).click();
+      await expect(toastTitled(customer.page, "Booking request sent")).toBeVisible();
+      await expect(customer.page).toHaveURL(/\/calendar$/);
+      await expect(mine.getByText("Waiting for answer")).toBeVisible();
+    })(),
+  ]);
 
-  // He is told live, and accepts it on his day: one agreed price on both sides.
-  await expect(toastTitled(pro.page, "New booking request")).toBeVisible();
+  // He accepts it on his day: one agreed price on both sides.
   const event = schedule.getByRole("article").filter({ hasText: title });
   await expect(event).toContainText("Awaiting your answer");
   await expect(event).toContainText("Customer: Maya Gurung");
   await event.getByRole("button", { name: "Accept" }).click();
-  await expect(event.getByText("Booked")).toBeVisible();
+  await Promise.all([
+    expect(toastTitled(customer.page, "Booking accepted")).toBeVisible(),
+    expect(event.getByText("Booked")).toBeVisible(),
+  ]);
   await expect(event).toContainText("₨ 1,600");
-  await expect(toastTitled(customer.page, "Booking accepted")).toBeVisible();
   await expect(mine.getByText("Booked")).toBeVisible();
   await expect(mine).toContainText("₨ 1,600");
 

@@ -22,6 +22,76 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Walks down the page in the browser, 40 px a step (less than the floating search button is tall),
+ * and counts the steps where the button is shown and where it stood aside; fails at the first step
+ * where it covers a control. Other journeys share the demo accounts, so a card can change under the
+ * button; the button answers such a change in the frames after it (a ResizeObserver, then a frame),
+ * so each step gives it up to five frames to be clear before it counts as covering a control.
+ */
+async function walkUnderSearchButton(page: Page) {
+  // The button is fetched once the page has settled (app/layout/mobile-search.tsx).
+  await expect(page.locator('button[aria-label="Search services"]')).toBeAttached();
+  const walk = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const fab = document.querySelector<HTMLElement>('button[aria-label="Search services"]');
+    if (!fab) return { shown: 0, steppedAside: 0, failure: "no search button" };
+    const seen = (element: Element) => {
+      let { left, right, top, bottom } = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowY === "visible") continue;
+        const clip = parent.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { left, right, top, bottom };
+    };
+    const covered = () => {
+      if (fab.hasAttribute("aria-hidden")) return undefined;
+      // Its box when shown (it shrinks while hidden), less the corners a round button leaves
+      // free, against what of each control can be seen.
+      const rect = fab.getBoundingClientRect();
+      const [cx, cy] = [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2];
+      const [hw, hh] = [fab.offsetWidth / 2 - 4, fab.offsetHeight / 2 - 4];
+      const box = { left: cx - hw, right: cx + hw, top: cy - hh, bottom: cy + hh };
+      const controls = document.querySelectorAll("main a[href], main button, main input, main textarea");
+      return [...controls]
+        .filter((control) => {
+          const area = seen(control);
+          return (
+            area.right > area.left &&
+            area.bottom > area.top &&
+            area.left < box.right &&
+            area.right > box.left &&
+            area.top < box.bottom &&
+            area.bottom > box.top
+          );
+        })
+        .map((control) => control.textContent?.trim() || control.tagName);
+    };
+    let [shown, steppedAside] = [0, 0];
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 150; y <= bottom; y += 40) {
+      window.scrollTo(0, y);
+      let now: string[] | undefined;
+      for (let tries = 0; tries < 6; tries += 1) {
+        await frame();
+        now = covered();
+        if (tries >= 1 && (now === undefined || now.length === 0)) break;
+      }
+      if (now && now.length > 0)
+        return { shown, steppedAside, failure: `at scrollY ${y} it covers ${now.join(", ")}` };
+      if (now) shown += 1;
+      else steppedAside += 1;
+    }
+    return { shown, steppedAside, failure: undefined };
+  });
+  expect(walk.failure).toBeUndefined();
+  return walk;
+}
+
 test("a link opens the next page at its top, and Back returns to where the last one was left", async ({
   page,
 }) => {
@@ -80,79 +150,35 @@ test.describe("on a 360 px phone", () => {
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible({ timeout: 5_000 });
   });
 
-  test("the floating search button never sits over a control, and steps aside when it would", async ({
+  test("the floating search button never sits over a control, a field being filled in or a dialog", async ({
     customerPage: page,
   }) => {
+    const searchButton = page.locator('button[aria-label="Search services"]');
     // My Jobs: cards with Accept Bid, Cancel Job and the bids' own scrolling lists.
     await page.goto("/jobs?view=mine");
     await expect(page.getByRole("button", { name: "Accept Bid" }).first()).toBeVisible();
-    // The button is fetched once the page has settled (app/layout/mobile-search.tsx).
-    await expect(page.locator('button[aria-label="Search services"]')).toBeAttached();
-    // The walk down the page runs in the browser, 40 px a step (less than the button is tall). Other
-    // journeys share the demo customer, so a card can change under the button; the button answers
-    // such a change in the frames after it (a ResizeObserver, then a frame), so each step gives it
-    // up to five frames to be clear before it counts as covering a control.
-    const walk = await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const fab = document.querySelector<HTMLElement>('button[aria-label="Search services"]');
-      if (!fab) return { shown: 0, steppedAside: 0, failure: "no search button" };
-      const seen = (element: Element) => {
-        let { left, right, top, bottom } = element.getBoundingClientRect();
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowY === "visible") continue;
-          const clip = parent.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          right = Math.min(right, clip.right);
-          top = Math.max(top, clip.top);
-          bottom = Math.min(bottom, clip.bottom);
-        }
-        return { left, right, top, bottom };
-      };
-      const covered = () => {
-        if (fab.hasAttribute("aria-hidden")) return undefined;
-        // Its box when shown (it shrinks while hidden), less the corners a round button leaves
-        // free, against what of each control can be seen.
-        const rect = fab.getBoundingClientRect();
-        const [cx, cy] = [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2];
-        const [hw, hh] = [fab.offsetWidth / 2 - 4, fab.offsetHeight / 2 - 4];
-        const box = { left: cx - hw, right: cx + hw, top: cy - hh, bottom: cy + hh };
-        const controls = document.querySelectorAll("main a[href], main button, main input, main textarea");
-        return [...controls]
-          .filter((control) => {
-            const area = seen(control);
-            return (
-              area.right > area.left &&
-              area.bottom > area.top &&
-              area.left < box.right &&
-              area.right > box.left &&
-              area.top < box.bottom &&
-              area.bottom > box.top
-            );
-          })
-          .map((control) => control.textContent?.trim() || control.tagName);
-      };
-      let [shown, steppedAside] = [0, 0];
-      const bottom = document.documentElement.scrollHeight - window.innerHeight;
-      for (let y = 150; y <= bottom; y += 40) {
-        window.scrollTo(0, y);
-        let now: string[] | undefined;
-        for (let tries = 0; tries < 6; tries += 1) {
-          await frame();
-          now = covered();
-          if (tries >= 1 && (now === undefined || now.length === 0)) break;
-        }
-        if (now && now.length > 0)
-          return { shown, steppedAside, failure: `at scrollY ${y} it covers ${now.join(", ")}` };
-        if (now) shown += 1;
-        else steppedAside += 1;
-      }
-      return { shown, steppedAside, failure: undefined };
-    });
-    expect(walk.failure).toBeUndefined();
-    const { shown, steppedAside } = walk;
+    const jobs = await walkUnderSearchButton(page);
     // It was there for most of the page, and stood aside at least once for a button beneath it.
-    expect(shown).toBeGreaterThan(0);
-    expect(steppedAside).toBeGreaterThan(0);
+    expect(jobs.shown).toBeGreaterThan(0);
+    expect(jobs.steppedAside).toBeGreaterThan(0);
+
+    // A job's form: past its fields, labels and the wizard's buttons, never over one.
+    await page.goto("/post-job");
+    await expect(page.getByLabel("Job title")).toBeVisible();
+    await walkUnderSearchButton(page);
+    // While a field is being filled in it stays out of the way, whatever is under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByLabel("Job title").focus();
+    await expect(searchButton).toHaveAttribute("aria-hidden", "true");
+    await page.getByLabel("Job title").blur();
+
+    // Over a dialog (a review's form, a bid's) it waits behind: the dialog's own Submit is never under it.
+    await page.goto("/jobs?view=mine");
+    await expect(page.getByRole("button", { name: "Accept Bid" }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole("article").first().getByRole("heading").getByRole("button").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(searchButton).toHaveAttribute("aria-hidden", "true");
   });
 
   test("every profile tab is on screen, none cut off", async ({ customerPage: page }) => {

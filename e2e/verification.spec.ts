@@ -36,7 +36,7 @@ const directoryCards = (page: Page) =>
     .getByRole("link")
     .filter({ hasText: /\d+ jobs? completed/ });
 
-test("a professional uploads a PDF, the admin approves it, and the professional shows as verified", async ({
+test("a professional uploads a PDF, the admin approves it, reads it in place and revokes it; the professional sees each", async ({
   browser,
 }) => {
   test.setTimeout(60_000);
@@ -121,6 +121,46 @@ test("a professional uploads a PDF, the admin approves it, and the professional 
   const proCard = directoryCards(pro).filter({ hasText: me.name });
   await expect(proCard).toHaveCount(1);
   await expect(proCard.getByText("Verified", { exact: true })).toBeVisible();
+
+  // Approved, the document stays readable in place: the PDF in a frame, served inline to admins.
+  await admin.getByRole("tab", { name: "Approved" }).click();
+  await expect(admin).toHaveURL("/admin/verifications?status=approved");
+  const approved = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: me.name }) });
+  const frame = approved.locator("iframe");
+  await expect(frame).toHaveAttribute("title", `Citizenship or national ID (KYC) of ${me.name} (PDF)`);
+  const preview = await admin.request.get((await frame.getAttribute("src")) ?? "");
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["content-type"]).toBe("application/pdf");
+  expect(preview.headers()["content-disposition"]).toMatch(/^inline/);
+  expect((await preview.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // Nobody else reads it there.
+  expect((await pro.request.get((await frame.getAttribute("src")) ?? "")).status()).toBe(403);
+
+  // The admin withdraws it, with the reason the professional is told.
+  await approved.getByRole("button", { name: /^Revoke/ }).click();
+  const revoke = admin.getByRole("dialog", { name: "Revoke verification" });
+  await revoke.getByRole("button", { name: "Revoke", exact: true }).click();
+  await expect(revoke.getByText("Tell the professional why the verification is revoked")).toBeVisible();
+  await revoke
+    .getByLabel("Why is it revoked?")
+    .fill("The ward office reported this certificate as not theirs.");
+  await revoke.getByRole("button", { name: "Revoke", exact: true }).click();
+  await expect(admin.getByText("Verification revoked", { exact: true })).toBeVisible();
+  await expect(approved).toBeHidden();
+  await admin.getByRole("tab", { name: "Revoked" }).click();
+  await expect(
+    admin
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: admin.getByRole("heading", { name: me.name }) }),
+  ).toContainText("Revoked: The ward office reported this certificate as not theirs.");
+
+  // The professional loses the badge and reads why.
+  await pro.goto("/get-verified");
+  await expect(submissions).toContainText("The ward office reported this certificate as not theirs.");
+  await expect(pro.getByText("You're verified")).toBeHidden();
+  await pro.goto(`/professionals?isVerified=true&location=${encodeURIComponent(me.location)}`);
+  await expect(pro.getByRole("heading", { name: "No professionals found" })).toBeVisible();
 
   await proContext.close();
   await adminContext.close();

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { lazyWhenIdle, useIdle } from "@/lib/idle";
 import { localDigits } from "@/lib/local-digits";
 import { AdminLayout } from "./admin-layout";
@@ -56,8 +56,11 @@ export function AdminOrdersPage() {
             ))}
           </TabsList>
         </div>
+        {/* The chosen status's orders are the panel of its tab. */}
+        <TabsContent value={search.status || ALL}>
+          <OrderResults search={search} onPage={(page) => update({ page })} onView={setOpenId} />
+        </TabsContent>
       </Tabs>
-      <OrderResults search={search} onPage={(page) => update({ page })} onView={setOpenId} />
       {(idle || openId) && (
         <Suspense fallback={null}>
           <OrderDialog orderId={openId} onClose={() => setOpenId(null)} />
