@@ -11,8 +11,7 @@ import { signedInState } from "./signed-in";
  * WCAG 2.1 AA (issue 17): axe-core over every route of SPEC §2 and the dialogs and tabs people open
  * most, for each role that sees them, at 360 px and 1280 px, in the light and the dark theme. A page
  * loads once per role: the width changes with the viewport and the theme with the OS preference the
- * app follows (lib/theme.ts, "system"), so one load gives four scans (three in `npm test`: see
- * scanEverywhere). Any violation fails the test
+ * app follows (lib/theme.ts, "system"), so one load gives four scans. Any violation fails the test
  * with its rule, element, page, role, width and theme.
  */
 
@@ -165,27 +164,15 @@ async function setTheme(page: Page, theme: Theme) {
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
 }
 
-/**
- * `npm test` samples the dark theme (`npm run test:deep`, SIPALU_DEEP=1, scans every stop in all
- * four): every stop in the light theme at both widths with every rule, and in the dark one (colour
- * only) at one width, the wide and the narrow in turn from stop to stop, so each width's own parts
- * (the desktop menu, the bottom bar) are checked dark on half the stops.
- */
-const DEEP = process.env.SIPALU_DEEP === "1";
-
-/**
- * Scans the page at each width and theme (the dark one at the width `stopIndex` picks, unless deep);
- * returns the violations, a readable line each.
- */
-async function scanEverywhere(page: Page, where: string, stopIndex: number): Promise<string[]> {
+/** Scans the page at each width and theme; returns the violations, a readable line each. */
+async function scanEverywhere(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
-  const darkWide = DEEP || stopIndex % 2 === 0;
-  const darkNarrow = DEEP || stopIndex % 2 === 1;
-  type Scan = [(typeof WIDTHS)[number], Theme];
-  const scans: Scan[] = [[WIDTHS[0], "light"]];
-  if (darkWide) scans.push([WIDTHS[0], "dark"]);
-  if (darkNarrow) scans.push([WIDTHS[1], "dark"]);
-  scans.push([WIDTHS[1], "light"]);
+  const scans = [
+    [WIDTHS[0], "light"],
+    [WIDTHS[0], "dark"],
+    [WIDTHS[1], "dark"],
+    [WIDTHS[1], "light"],
+  ] as const;
   for (const [size, theme] of scans) {
     if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
     await setTheme(page, theme);
@@ -248,7 +235,7 @@ function scans(role: Role, stops: Stop[]) {
       for (const stop of group) {
         await test.step(stop.name, async () => {
           await stop.go(page);
-          found.push(...(await scanEverywhere(page, `${stop.name} (${role})`, stops.indexOf(stop))));
+          found.push(...(await scanEverywhere(page, `${stop.name} (${role})`)));
         });
       }
       await page.context().close();
