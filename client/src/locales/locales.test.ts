@@ -70,6 +70,25 @@ describe("translations", () => {
     expect(latin).toEqual([]);
   });
 
+  it("uses one Nepali word per concept, spelt as the Nepal Academy does", () => {
+    // Each word that must not appear, with the one used instead (issue 17: "Free Now" read two ways,
+    // urgent two ways, "professional" spelt two ways across the app).
+    const NOT_USED: [RegExp, string][] = [
+      [/पेशेवर/, "पेसेवर (a professional)"],
+      [/पेशा/, "पेसा (an occupation)"],
+      [/अत्यावश्यक/, "जरुरी (urgent)"],
+      [/अहिले खाली/, "अहिले फुर्सदमा (Free Now)"],
+    ];
+    const found = keys(ne).flatMap((key) =>
+      NOT_USED.filter(([word]) => word.test(textAt(ne, key))).map(([, instead]) => `${key}: use ${instead}`),
+    );
+    expect(found).toEqual([]);
+    // Free Now is the same words wherever the switch is named.
+    expect(new Set(["proDetail.freeNow", "serviceArea.freeNow"].map((key) => textAt(ne, key)))).toEqual(
+      new Set(["अहिले फुर्सदमा"]),
+    );
+  });
+
   it("keeps every placeholder of the English string", () => {
     const changed = keys(en).filter(
       (key) =>

@@ -228,3 +228,14 @@ it("gives professionals a track record from their seeded answers, and New to tho
     });
   }
 });
+
+it("gives every seeded review words of its own: no text repeated across reviews", async () => {
+  const rows = await t.db
+    .select({ comment: reviews.comment, n: count() })
+    .from(reviews)
+    .groupBy(reviews.comment)
+    .having(sql`count(*) > 1`);
+  expect(rows).toEqual([]);
+  const [all] = await t.db.select({ n: count() }).from(reviews);
+  expect(all?.n).toBeGreaterThanOrEqual(10);
+});
