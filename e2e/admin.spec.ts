@@ -88,6 +88,14 @@ test("an admin has the admin navigation, and moves a customer's order from place
   await admin.setViewportSize({ width: 360, height: 740 });
   await admin.goto("/admin");
   expect(await navLinkNames(bottomNav(admin))).toEqual(["Admin", "Verify", "Orders", "Users", "Profile"]);
+  // Every status of the orders screen on screen, none cut off.
+  await bottomNav(admin).getByRole("link", { name: "Orders" }).click();
+  const tabs = admin.getByRole("tablist", { name: "Order status" }).getByRole("tab");
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, await tab.innerText()).toBe(true);
+  }
 
   await customer.page.context().close();
   await adminContext.close();

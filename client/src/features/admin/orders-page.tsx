@@ -46,16 +46,15 @@ export function AdminOrdersPage() {
         value={search.status || ALL}
         onValueChange={(value) => update({ status: value === ALL ? "" : (value as OrderSearch["status"]) })}
       >
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList aria-label={t("admin.orders.statusLabel")}>
-            <TabsTrigger value={ALL}>{t("admin.orders.all")}</TabsTrigger>
-            {ORDER_STATUSES.map((status) => (
-              <TabsTrigger key={status} value={status}>
-                {t(`shop.orders.status.${status}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* On a phone the five statuses wrap to a second row: none is cut off. */}
+        <TabsList aria-label={t("admin.orders.statusLabel")} className="h-auto flex-wrap gap-y-1 sm:h-11">
+          <TabsTrigger value={ALL}>{t("admin.orders.all")}</TabsTrigger>
+          {ORDER_STATUSES.map((status) => (
+            <TabsTrigger key={status} value={status}>
+              {t(`shop.orders.status.${status}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {/* The chosen status's orders are the panel of its tab. */}
         <TabsContent value={search.status || ALL}>
           <OrderResults search={search} onPage={(page) => update({ page })} onView={setOpenId} />
