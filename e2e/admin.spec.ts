@@ -94,7 +94,7 @@ test("an admin has the admin navigation, and moves a customer's order from place
   await expect(tabs).toHaveCount(5);
   for (const tab of await tabs.all()) {
     const box = await tab.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360, await tab.innerText()).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= 360, (await tab.textContent()) ?? "").toBe(true);
   }
 
   await customer.page.context().close();
