@@ -11,6 +11,7 @@ import { INSTANT_NO_PLACE, INSTANT_NOT_NO_MATCH, INSTANT_TAKEN } from "./instant
 import { priceCapMessage } from "./jobs/price-caps";
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "./media/image-size";
 import { PHOTO_MISSING, PHOTO_NOT_YOURS, PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED } from "./media/rules";
+import { formatPaisa } from "./money";
 import { PROFILE_PHOTO_TOO_LARGE } from "./profile/photo-rules";
 import { QUANTITY_CAP_MESSAGE, TOO_MANY_OPEN_ORDERS } from "./shop/rules";
 import { DOCUMENT_MISSING, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED } from "./verification/files";
@@ -507,7 +508,8 @@ export const ERRORS = {
   "payout.below_minimum": {
     status: 400,
     field: "amountPaisa",
-    message: "amountPaisa: A payout must be at least NPR 100",
+    message: (p: { minimumPaisa: number }) =>
+      `amountPaisa: A payout must be at least ${formatPaisa(p.minimumPaisa)}`,
   },
   "payout.over_balance": {
     status: 409,

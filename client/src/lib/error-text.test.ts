@@ -72,7 +72,7 @@ it("says a refused field's problem without the field's name, in Nepali by the fi
   await setLanguage("en");
   expect(errorText(invalid)).toBe("Amount must be more than 0");
   await setLanguage("ne");
-  expect(errorText(invalid)).toBe("० भन्दा बढी र बढीमा २ दशमलव अङ्कसम्मको रकम लेख्नुहोस्।");
+  expect(errorText(invalid)).toBe("₨ ० भन्दा बढी र बढीमा २ दशमलव अङ्कसम्मको रकम लेख्नुहोस्।");
   const email = new ApiError(400, "request.invalid", "email: Enter a valid email address", "email", {
     problem: "Enter a valid email address",
   });
@@ -83,4 +83,14 @@ it("says a refused field's problem without the field's name, in Nepali by the fi
   });
   expect(errorText(other)).toBe("तपाईंले लेखेको केही कुरा स्वीकार भएन। फारम जाँचेर फेरि प्रयास गर्नुहोस्।");
   expect(errorText(new ApiError(409, "instant.taken", "x"))).toBe("यो अनुरोध अरू कसैले लिइसक्नुभयो");
+});
+
+it("writes the amounts a refusal names with the money formatter, in the reader's digits", async () => {
+  const small = new ApiError(400, "payout.below_minimum", "x", "amountPaisa", { minimumPaisa: 100_00 });
+  await setLanguage("en");
+  expect(errorText(small)).toBe("A payout must be at least ₨ 100");
+  await setLanguage("ne");
+  expect(errorText(small)).toBe("भुक्तानी निकासी कम्तीमा ₨ १०० हुनुपर्छ");
+  const negative = new ApiError(400, "request.invalid", "x", "budget", { problem: "Too small" });
+  expect(errorText(negative)).toBe("₨ ० वा बढीको बजेट लेख्नुहोस्।");
 });

@@ -1,5 +1,5 @@
 import { priceCapFor } from "@domain/jobs/price-caps";
-import { formatNpr } from "@domain/money";
+import { formatNpr, formatPaisa } from "@domain/money";
 import { ApiError } from "./api-error";
 import { currentLanguage, i18n } from "./i18n";
 
@@ -11,11 +11,17 @@ function valuesOf({ params, retryAfter }: ApiError): Record<string, string | num
     const label = `categories.${params.category}`;
     values.category = i18n.exists(label) ? i18n.t(label as "categories.Plumbing") : params.category;
   }
+  // Money the refusal names goes through the formatter, as every amount on screen does.
+  if (typeof params.minimumPaisa === "number")
+    values.minimum = formatPaisa(params.minimumPaisa, currentLanguage());
   if (retryAfter !== undefined) values.count = Math.max(1, Math.ceil(retryAfter / 60));
   // Tries left of a code: the plural picks "1 try" or "3 tries".
   if (typeof params.left === "number") values.count = params.left;
   return values;
 }
+
+/** `{{zero}}` of the rules that name the least amount: "₨ 0", "₨ ०". */
+export const zeroAmount = () => ({ zero: formatNpr(0, currentLanguage()) });
 
 /**
  * A refusal of input ("amount: Amount must be more than 0"): in English the words after the field
@@ -27,7 +33,7 @@ function invalidInputText({ field, params, message }: ApiError): string {
   // Only Nepali reads these (English shows the server's own words), and Nepali arrives whole with its
   // locale file: the key is put together so that the build does not bundle the English ones here.
   const key = ["invalidField", field].join(".");
-  return field && i18n.exists(key) ? i18n.t(key as never) : i18n.t("errors.request.invalid");
+  return field && i18n.exists(key) ? i18n.t(key as never, zeroAmount()) : i18n.t("errors.request.invalid");
 }
 
 /**

@@ -89,6 +89,19 @@ describe("translations", () => {
     );
   });
 
+  it("leaves amounts to the money formatter: no sign or currency beside a digit, one way to name the unit", () => {
+    const BESIDE_DIGIT = /(₨|NPR|Rs\.?|रू|रु\.?)\s*[0-9०-९]|[0-9०-९]\s*(NPR|रुपैयाँ)/;
+    // A field's unit is "(NPR)" in English and "(रुपैयाँ)" in Nepali, never a sign or "रु.".
+    const OTHER_UNIT = /\((₨|Rs\.?|रू|रु\.?)[,)]/;
+    const found = (["en", "ne"] as const).flatMap((language) => {
+      const tree = language === "en" ? en : ne;
+      return keys(tree)
+        .filter((key) => BESIDE_DIGIT.test(readable(textAt(tree, key))) || OTHER_UNIT.test(textAt(tree, key)))
+        .map((key) => `${language}: ${key}: ${textAt(tree, key)}`);
+    });
+    expect(found).toEqual([]);
+  });
+
   it("keeps every placeholder of the English string", () => {
     const changed = keys(en).filter(
       (key) =>

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { newIdempotencyKey } from "@/lib/api";
 import { currentUserKey } from "@/lib/current-user";
-import { errorText } from "@/lib/error-text";
+import { errorText, zeroAmount } from "@/lib/error-text";
 import { isOnline } from "@/lib/online";
 import { priceCap } from "@/lib/price-cap";
 import { toast } from "@/lib/use-toast";
@@ -48,7 +48,7 @@ export function BidForm({
     event.preventDefault();
     const check = checkBid(signedIn, amount, message, estimatedTime);
     if (!check.ok && check.problem === "amount") {
-      setAmountError(t("invalidField.amount"));
+      setAmountError(t("invalidField.amount", zeroAmount()));
       return;
     }
     if (!check.ok) {

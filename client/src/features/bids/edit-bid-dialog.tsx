@@ -16,7 +16,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { errorText } from "@/lib/error-text";
+import { errorText, zeroAmount } from "@/lib/error-text";
 import { priceCap } from "@/lib/price-cap";
 import { toast } from "@/lib/use-toast";
 import { useUpdateBid, useWithdrawBid } from "./api";
@@ -64,7 +64,7 @@ function EditBidForm({
     event.preventDefault();
     const check = checkBid(true, amount, message);
     if (!check.ok && check.problem === "amount") {
-      setErrors({ amount: t("invalidField.amount") });
+      setErrors({ amount: t("invalidField.amount", zeroAmount()) });
       return;
     }
     if (!check.ok) {

@@ -18,7 +18,7 @@ export type PayoutProblem =
 export type PayoutErrors = { amount?: PayoutProblem; destination?: PayoutProblem };
 
 /**
- * The request the form makes, or what is wrong with each field: the amount at least NPR 100 and
+ * The request the form makes, or what is wrong with each field: the amount at least ₨ 100 and
  * at most what is available, a wallet's Nepali mobile number (sent as +977…), a bank account as typed.
  */
 export function checkPayout(
