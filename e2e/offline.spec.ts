@@ -75,10 +75,10 @@ async function saved(page: Page, ...fragments: string[]) {
 const offlineNotice = (page: Page) =>
   page.getByRole("status").filter({ hasText: "Changes that need a connection are off" });
 
-/** The offline notice, saying when what is shown was saved ("Saved at HH:MM", Nepal time). */
+/** The offline notice, saying when what is shown was saved ("… saved at 2:05 pm", Nepal time). */
 async function seeOfflineNotice(page: Page) {
   await expect(offlineNotice(page)).toBeVisible();
-  await expect(offlineNotice(page)).toContainText(/Showing what was saved at \d\d:\d\d/);
+  await expect(offlineNotice(page)).toContainText(/Showing what was saved at \d{1,2}:\d\d [ap]m/);
   await expect(offlineNotice(page)).toContainText("Changes that need a connection are off");
   await expect(page.getByText("Loading...")).toHaveCount(0);
 }

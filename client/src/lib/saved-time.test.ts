@@ -5,10 +5,10 @@ import { formatSavedTime } from "./saved-time";
 const at = Date.parse("2026-11-21T08:20:00Z");
 
 describe("formatSavedTime", () => {
-  it("gives Nepal's clock time on the same Nepali day, in both languages", () => {
+  it("gives Nepal's time of day on the same Nepali day, in the app's one clock style, in both languages", () => {
     const now = Date.parse("2026-11-21T12:00:00Z");
-    expect(formatSavedTime(at, "en", now)).toEqual({ text: "14:05", today: true });
-    expect(formatSavedTime(at, "ne", now)).toEqual({ text: "१४:०५", today: true });
+    expect(formatSavedTime(at, "en", now)).toEqual({ text: "2:05 pm", today: true });
+    expect(formatSavedTime(at, "ne", now)).toEqual({ text: "दिउँसो २:०५", today: true });
   });
 
   it("counts the day in Nepal, not UTC: 23:30 Nepal time is still the same day", () => {

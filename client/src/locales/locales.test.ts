@@ -102,6 +102,29 @@ describe("translations", () => {
     expect(found).toEqual([]);
   });
 
+  it("never says two different things in one place with the same Nepali words (rank and location were both स्थान)", () => {
+    // Pairs that mean the same in Nepali: the same request after a failed sign-in or sign-up; a
+    // time that reads "at" or "on" in English.
+    const SAME_MEANING = new Set(["login.signupFailedDescription", "offlineNotice.savedOn"]);
+    // English that differs only in case or a closing stop says the same thing.
+    const sameWords = (text: string) => text.toLowerCase().replace(/[.!?]$/, "");
+    const firstWith = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const key of keys(en)) {
+      const base = key.replace(/_(one|other)$/, "");
+      const place = `${key.slice(0, key.lastIndexOf("."))}|${textAt(ne, key)}`;
+      const first = firstWith.get(place);
+      if (first === undefined) firstWith.set(place, key);
+      else if (
+        first.replace(/_(one|other)$/, "") !== base &&
+        sameWords(textAt(en, first)) !== sameWords(textAt(en, key)) &&
+        !SAME_MEANING.has(key)
+      )
+        clashes.push(`${first} and ${key}: ${textAt(ne, key)}`);
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it("keeps every placeholder of the English string", () => {
     const changed = keys(en).filter(
       (key) =>
