@@ -10,13 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/utils";
 import { useAreaFormat } from "./format";
-
-/** The radius typed as text: a whole number of km in range, or null while it is not one. */
-export function parseRadius(text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value >= SERVICE_RADIUS_MIN && value <= SERVICE_RADIUS_MAX ? value : null;
-}
+import { parseRadius } from "./radius";
 
 type RadiusFieldProps = { text: string; onChange: (text: string) => void };
 
@@ -45,11 +39,9 @@ export function RadiusField({ text, onChange }: RadiusFieldProps) {
           </Label>
           <Input
             id={`${id}-km`}
-            type="number"
+            // Text, not a number box: a number box drops digits typed on a Nepali keyboard.
             inputMode="numeric"
-            min={SERVICE_RADIUS_MIN}
-            max={SERVICE_RADIUS_MAX}
-            step={1}
+            autoComplete="off"
             value={text}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={radius === null ? true : undefined}

@@ -11,7 +11,8 @@ import { currentLanguage } from "@/lib/i18n";
 import { useUpdateServiceArea } from "@/lib/service-area";
 import { AreaPreview } from "./area-preview";
 import { type Home, HomeLocationField } from "./home-location-field";
-import { parseRadius, RadiusField } from "./radius-field";
+import { parseRadius } from "./radius";
+import { RadiusField } from "./radius-field";
 
 type Draft = { switches: Switches; radius: string; home: Home };
 

@@ -50,6 +50,13 @@ describe("directory filters in the URL", () => {
     expect(toApiFilters(filters)).toEqual({ skills: "tap", minRate: "500" });
   });
 
+  it("reads a rate typed in Devanagari digits, as the Nepali placeholder shows them", () => {
+    expect(withFilters(new URLSearchParams(), { minRate: "१,०००", maxRate: "२५००" }).toString()).toBe(
+      "minRate=1000&maxRate=2500",
+    );
+    expect(readFilters(new URLSearchParams("minRate=%E0%A5%AE%E0%A5%A6%E0%A5%A6")).minRate).toBe("800");
+  });
+
   it("links a suggestion to a fresh search", () => {
     expect(suggestionHref("skills", "Plumbing")).toBe("/professionals?skills=Plumbing");
   });

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from "@domain/money";
 import {
   DEFAULT_PROFESSIONAL_SORT,
   PROFESSIONAL_SORTS,
@@ -43,9 +44,12 @@ function verification(value: string | null): Verification {
   return value === "true" || value === "false" ? value : "all";
 }
 
-/** A rate typed or read from the URL: whole rupees ("1,500" and "1500.75" read as 1500), else nothing. */
+/**
+ * A rate typed or read from the URL: whole rupees ("1,500", "१,५००" and "1500.75" read as 1500),
+ * else nothing.
+ */
 export function rateValue(value: string | null | undefined): string {
-  const digits = (value ?? "").replace(/[,\s]/g, "").split(".")[0] ?? "";
+  const digits = toAsciiDigits(value ?? "").replace(/[,\s]/g, "").split(".")[0] ?? "";
   return /^\d{1,7}$/.test(digits) ? String(Number(digits)) : "";
 }
 
