@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { clientSourceHash } from "./client-build";
+import { clientSourceHash, isCurrent } from "./client-build";
 
 let root: string;
 const write = async (file: string, text: string) => {
@@ -47,4 +47,22 @@ it("tells apart the same bytes moved from one file to another", async () => {
   await write("client/src/a.ts", "a");
   await write("client/src/b.ts", "bc");
   expect(await clientSourceHash(root)).not.toBe(before);
+});
+
+it("takes a build for current only with its page and a stamp of exactly these sources", async () => {
+  const out = path.join(root, "dist", "client");
+  const hash = await clientSourceHash(root);
+  expect(await isCurrent(hash, out)).toBe(false);
+  await write("dist/client/index.html", "<!doctype html>");
+  expect(await isCurrent(hash, out)).toBe(false);
+  await write("dist/client/.source-hash", `${hash}\n`);
+  expect(await isCurrent(hash, out)).toBe(true);
+  await write("client/src/main.tsx", "render(<Changed />)");
+  expect(await isCurrent(await clientSourceHash(root), out)).toBe(false);
+});
+
+it("is how npm start builds: only when the sources changed", async () => {
+  const scripts = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8")).scripts;
+  expect(scripts.start).toMatch(/^tsx scripts\/client-build\.ts --if-changed && /);
+  expect(scripts.build).toBe("tsx scripts/client-build.ts");
 });

@@ -60,10 +60,10 @@ export async function clientSourceHash(root = ROOT): Promise<string> {
   return hash.digest("hex");
 }
 
-/** Whether dist/client was built from exactly these sources. */
-async function isCurrent(sourceHash: string): Promise<boolean> {
-  if (!existsSync(path.join(OUT_DIR, "index.html"))) return false;
-  const stamp = await readFile(STAMP_FILE, "utf8").catch(() => null);
+/** Whether the build in `outDir` (dist/client) was made from exactly these sources. */
+export async function isCurrent(sourceHash: string, outDir = OUT_DIR): Promise<boolean> {
+  if (!existsSync(path.join(outDir, "index.html"))) return false;
+  const stamp = await readFile(path.join(outDir, path.basename(STAMP_FILE)), "utf8").catch(() => null);
   return stamp?.trim() === sourceHash;
 }
 
