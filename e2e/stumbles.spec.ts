@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { formatNpr } from "../domain/money";
+import { bookablePlumber, signUpOwn } from "./helpers";
 import { test } from "./signed-in";
 
 /**
@@ -150,9 +151,11 @@ test.describe("on a 360 px phone", () => {
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible({ timeout: 5_000 });
   });
 
-  test("the floating search button never sits over a control, a field being filled in or a dialog", async ({
+  test("the floating search button never sits over a control, a field being filled in, a dialog or a review's Submit", async ({
     customerPage: page,
+    browser,
   }) => {
+    test.setTimeout(60_000);
     const searchButton = page.locator('button[aria-label="Search services"]');
     // My Jobs: cards with Accept Bid, Cancel Job and the bids' own scrolling lists.
     await page.goto("/jobs?view=mine");
@@ -172,29 +175,72 @@ test.describe("on a 360 px phone", () => {
     await expect(searchButton).toHaveAttribute("aria-hidden", "true");
     await page.getByLabel("Job title").blur();
 
-    // Over a dialog (a review's form, a bid's) it waits behind: the dialog's own Submit is never under it.
+    // Over a dialog (a job's, with its bids and forms) it waits behind: the dialog's buttons are never under it.
     await page.goto("/jobs?view=mine");
     await expect(page.getByRole("button", { name: "Accept Bid" }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole("article").first().getByRole("heading").getByRole("button").click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(searchButton).toHaveAttribute("aria-hidden", "true");
+
+    // A review's form on a job just done (a customer and a plumber of the test's own): its Submit
+    // Review is never under the button either.
+    const customer = await signUpOwn(browser, "customer", "Gita", "Karki");
+    const pro = await bookablePlumber(browser, `Review ${Date.now()}`, ["00:00", "23:30"]);
+    const [slot] = (await (
+      await customer.page.request.get(`/api/professionals/${pro.id}/slots?days=14&hours=2`)
+    ).json()) as { startsAt: string }[];
+    const made = await customer.page.request.post("/api/bookings", {
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      data: {
+        professionalId: pro.id,
+        skillCategory: "Plumbing",
+        title: "Fix the kitchen tap",
+        description: "It drips all night.",
+        location: "Jawalakhel, Lalitpur",
+        startsAt: slot?.startsAt,
+        estimatedHours: 2,
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { id, jobId } = (await made.json()) as { id: string; jobId: string };
+    expect((await pro.page.request.post(`/api/bookings/${id}/accept`, { data: {} })).status()).toBe(200);
+    for (const step of ["start", "complete"]) {
+      expect((await pro.page.request.post(`/api/jobs/${jobId}/${step}`, { data: {} })).status()).toBe(200);
+    }
+    await customer.page.setViewportSize({ width: 360, height: 740 });
+    await customer.page.goto("/jobs?view=mine");
+    await expect(customer.page.getByRole("button", { name: "Submit Review" })).toBeVisible();
+    const review = await walkUnderSearchButton(customer.page);
+    expect(review.shown).toBeGreaterThan(0);
+    await customer.page.context().close();
+    await pro.page.context().close();
   });
 
-  test("every profile tab is on screen, none cut off", async ({ customerPage: page }) => {
+  test("every profile tab is on screen, none cut off, in English and in Nepali", async ({
+    customerPage: page,
+  }) => {
+    const tabsFit = async () => {
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveCount(5);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+        expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      const list = page.getByRole("tablist");
+      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    };
     await page.goto("/profile");
-    const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveCount(5);
-    for (const tab of await tabs.all()) {
-      const box = await tab.boundingBox();
-      expect(box?.x).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
-      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    }
-    const list = page.getByRole("tablist");
-    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await tabsFit();
     await page.getByRole("tab", { name: "Password" }).click();
     await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    // Nepali's longer names ("आधारभूत जानकारी") fit too.
+    await page.evaluate(() => localStorage.setItem("user-preferences", JSON.stringify({ language: "ne" })));
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "आधारभूत जानकारी" })).toBeVisible();
+    await tabsFit();
   });
 });
 

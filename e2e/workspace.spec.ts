@@ -305,7 +305,7 @@ test.describe("the demo professional's workspace", () => {
 
     await ten.click();
     await expect(ten).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("spinbutton", { name: "Service radius in kilometres" })).toHaveValue("10");
+    await expect(page.getByRole("textbox", { name: "Service radius in kilometres" })).toHaveValue("10");
     if (!(await online.isChecked())) await online.click();
     await expect(online).toBeChecked();
     await expect(freeNow).toBeEnabled();
@@ -322,7 +322,7 @@ test.describe("the demo professional's workspace", () => {
 
     await page.reload();
     await expect(ten).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("spinbutton", { name: "Service radius in kilometres" })).toHaveValue("10");
+    await expect(page.getByRole("textbox", { name: "Service radius in kilometres" })).toHaveValue("10");
     await expect(online).toBeChecked();
     await expect(freeNow).toBeChecked();
     const saved = await getJson<{ serviceRadius: number; isOnline: boolean; isFreeNow: boolean }>(
