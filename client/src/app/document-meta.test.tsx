@@ -68,6 +68,16 @@ const customer: CurrentUser = {
   phoneVerified: false,
 };
 
+/** The page's meta description, as index.html has one. */
+function descriptionMeta(): HTMLMetaElement {
+  const found = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (found) return found;
+  const description = document.createElement("meta");
+  description.name = "description";
+  document.head.append(description);
+  return description;
+}
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   await act(() => setLanguage("en"));
@@ -83,9 +93,7 @@ describe("the document's title and description", () => {
           : new Response(JSON.stringify({ code: "route.not_found", message: "Not found" }), { status: 404 }),
       ),
     );
-    const description = document.createElement("meta");
-    description.name = "description";
-    document.head.append(description);
+    const description = descriptionMeta();
     window.history.replaceState(null, "", "/no-such-page");
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -97,5 +105,31 @@ describe("the document's title and description", () => {
     await act(() => setLanguage("ne"));
     await waitFor(() => expect(document.title).toBe("४०४ पृष्ठ भेटिएन · सिपालु"));
     expect(description.content).toBe("यो पृष्ठ सिपालुमा छैन।");
+  });
+
+  it("name a page of the app by what it shows, and change as the reader moves on", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).endsWith("/api/auth/user")
+          ? new Response(JSON.stringify(customer), { status: 200 })
+          : new Response(JSON.stringify({ code: "route.not_found", message: "Not found" }), { status: 404 }),
+      ),
+    );
+    const description = descriptionMeta();
+    window.history.replaceState(null, "", "/professionals");
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AppRouter />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe(`${en.meta.pages.professionals.title} · Sipalu`));
+    expect(description.content).toBe(en.meta.pages.professionals.description);
+    await act(() => {
+      window.history.pushState(null, "", "/marketplace");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitFor(() => expect(document.title).toBe(`${en.meta.pages.marketplace.title} · Sipalu`));
+    expect(description.content).toBe(en.meta.pages.marketplace.description);
   });
 });
