@@ -43,7 +43,7 @@ export function ConversationList({ me, conversations, status, error, activeKey }
   if (status === "error") {
     return (
       <p role="alert" className="p-4 text-destructive text-sm">
-        {t("messages.listError")} {errorText(error) ?? error?.message}
+        {t("messages.listError")} {errorText(error)}
       </p>
     );
   }

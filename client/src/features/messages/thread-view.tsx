@@ -63,7 +63,7 @@ export function ThreadView({ me, thread, conversation, conversationsLoaded }: Th
         messages={messages}
         pending={pending}
         status={query.status}
-        error={query.error ? (errorText(query.error) ?? query.error.message) : undefined}
+        error={query.error ? errorText(query.error) : undefined}
         hasOlder={query.hasNextPage}
         loadingOlder={query.isFetchingNextPage}
         onLoadOlder={() => void query.fetchNextPage()}
