@@ -43,13 +43,15 @@ export function localizeAiSummary(summary: string, locale: SummaryLocale): strin
 export function makeAiSummary(title: string, description: string, locale: SummaryLocale = "en"): string {
   const text = description.trim().replace(/\s+/g, " ");
   const excerpt = text.length > AI_SUMMARY_EXCERPT ? `${text.slice(0, AI_SUMMARY_EXCERPT)}...` : text;
-  // Trailing . ! ? dropped by a scan from the end: the pattern /[.!?]*$/ retried at every
+  // Trailing . ! ? । dropped by a scan from the end: the pattern /[.!?]*$/ retried at every
   // punctuation mark of a long run, quadratic in the title's length.
   const trimmed = title.trim();
   let end = trimmed.length;
-  while (end > 0 && ".!?".includes(trimmed.charAt(end - 1))) end -= 1;
+  while (end > 0 && ".!?।".includes(trimmed.charAt(end - 1))) end -= 1;
   const heading = trimmed.slice(0, end);
-  return [heading && `${heading}.`, excerpt, AI_SUMMARY_CLOSINGS[locale]].filter(Boolean).join(" ");
+  // The title ends as a sentence in its own script does: Devanagari with the purna biram.
+  const stop = /[\u0900-\u097F]$/.test(heading) ? "।" : ".";
+  return [heading && `${heading}${stop}`, excerpt, AI_SUMMARY_CLOSINGS[locale]].filter(Boolean).join(" ");
 }
 
 /** The header of GET /api/jobs holding how many jobs match the filters, over all pages (up to LIST_TOTAL_CAP). */

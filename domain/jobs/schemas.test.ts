@@ -37,10 +37,13 @@ describe("makeAiSummary", () => {
 });
 
 describe("the AI summary in Nepali", () => {
-  it("closes with the fixed sentence in Nepali when made in the Nepali app", () => {
+  it("ends a Devanagari title with the purna biram and closes with the fixed sentence in Nepali when made in the Nepali app", () => {
     expect(makeAiSummary("धारा चुहियो", "भान्साको धारा रातभरि चुहिन्छ।", "ne")).toBe(
-      "धारा चुहियो. भान्साको धारा रातभरि चुहिन्छ। यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।",
+      "धारा चुहियो। भान्साको धारा रातभरि चुहिन्छ। यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।",
     );
+    expect(makeAiSummary("धारा चुहियो।", "", "ne")).toBe("धारा चुहियो। यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।");
+    // A title in Latin letters ends with a full stop, whatever the app's language.
+    expect(makeAiSummary("Geyser", "", "ne")).toBe("Geyser. यो काम पूरा गर्न दक्ष पेसेवर चाहिन्छ।");
   });
 
   it("reads a stored summary's closing in the reader's language, the customer's words untouched", () => {
