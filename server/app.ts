@@ -61,7 +61,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
 import { connectionOptions, DEFAULT_TIMEOUTS, streamTimeoutsPlugin, type Timeouts } from "./plugins/timeouts";
 import type { DocumentStorage } from "./storage/document-storage";
-import { localFolderStorage } from "./storage/local-folder";
+import { documentsFolder, localFolderStorage } from "./storage/local-folder";
 
 export type AppDeps = {
   config: Pick<
@@ -284,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trainingRoutes);
   await app.register(userRoutes);
   const dataDir = config.dataDir ?? path.join(os.tmpdir(), "sipalu");
-  const storage = deps.storage ?? localFolderStorage(path.join(dataDir, "uploads"));
+  const storage = deps.storage ?? localFolderStorage(documentsFolder(dataDir));
   await app.register(verificationRoutes, { db, storage, now: deps.now, sweepMs: deps.uploadSweepMs });
   const mediaStorage = deps.mediaStorage ?? localFolderStorage(path.join(dataDir, "media"));
   await app.register(mediaRoutes, { db, storage: mediaStorage, now: deps.now, sweepMs: deps.uploadSweepMs });

@@ -9,6 +9,7 @@ import { loadFcmAccount } from "./features/push/fcm-account";
 import { readClientBuild } from "./plugins/client-app";
 import { NO_RATE_LIMITS } from "./plugins/rate-limits";
 import { resolveSessionSecret, resolveVapidKeys } from "./secrets";
+import { documentsFolder, localFolderStorage } from "./storage/local-folder";
 import { appVersion } from "./version";
 
 const log = {
@@ -24,6 +25,7 @@ async function main() {
     const { seeded } = await seedDemoData(database.db, {
       adminPassword: admin.password,
       realSms: Boolean(config.sms.sparrow),
+      documents: localFolderStorage(documentsFolder(config.dataDir)),
     });
     if (seeded) log.info(demoSeededMessage(config.dataDir, admin.password));
   }

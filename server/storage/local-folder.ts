@@ -5,6 +5,9 @@ import type { DocumentStorage } from "./document-storage";
 
 const KEY = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
+/** Where verification documents are kept under the data folder (DATA_DIR/uploads). */
+export const documentsFolder = (dataDir: string) => path.join(dataDir, "uploads");
+
 /** Documents as files in one folder (by default DATA_DIR/uploads), named by random UUIDs. */
 export function localFolderStorage(folder: string): DocumentStorage {
   const fileOf = (key: string) => {

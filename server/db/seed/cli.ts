@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { demoSeededMessage, resolveAdminPassword } from "../../admin/admin-password";
 import { loadConfig } from "../../config";
+import { documentsFolder, localFolderStorage } from "../../storage/local-folder";
 import { openDatabase } from "../postgres";
 import { seedDemoData } from ".";
 
@@ -25,6 +26,7 @@ async function main() {
     const { seeded } = await seedDemoData(database.db, {
       adminPassword: admin.password,
       realSms: Boolean(config.sms.sparrow),
+      documents: localFolderStorage(documentsFolder(config.dataDir)),
     });
     log.info(
       seeded

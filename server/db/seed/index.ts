@@ -5,6 +5,7 @@ import { DEFAULT_COMMISSION_PERCENT } from "../../../domain/payments/rules";
 import { hashPassword } from "../../features/auth/password";
 import { trackRecordColumns } from "../../features/dashboard/track-record";
 import { ratingOf, reviewCountOf } from "../../features/hiring/status-queries";
+import type { DocumentStorage } from "../../storage/document-storage";
 import type { Db } from "../client";
 import {
   availabilityBlocks,
@@ -22,6 +23,7 @@ import {
   savedProfessionals,
   trainingPrograms,
   users,
+  verifications,
 } from "../schema";
 import { buildAvailability } from "./availability";
 import { buildBids } from "./bids";
@@ -37,6 +39,7 @@ import { buildReviews } from "./reviews";
 import { buildShopItems } from "./shop-products";
 import { buildTrainingPrograms } from "./training-courses";
 import { buildTrainingEnrollments, insertTrainingEnrollments } from "./training-enrollments";
+import { buildVerifications } from "./verifications";
 
 /** Each builder draws from its own stream, so editing one data file leaves the others' output unchanged. */
 const SEED = 2082;
@@ -47,12 +50,19 @@ const SEED = 2082;
  * price estimates, availability, metrics, shop and training.
  * Everyone has the demo password but the admin, who has `adminPassword` (generated per install:
  * see server/admin/admin-password.ts). `realSms`: SMS go through a real gateway, so the demo
- * professional's phone is left unproven (see DEMO_PRO_PHONE). Does nothing if any user exists.
- * All or nothing: one transaction.
+ * professional's phone is left unproven (see DEMO_PRO_PHONE). `documents`: where verification
+ * documents are stored; with it, every Verified badge has the approved document behind it (and one
+ * more waits for review), without it (tests of other things) there are none. Does nothing if any
+ * user exists. All or nothing: one transaction (a document stored for a seed that another instance
+ * made first is removed again).
  */
 export async function seedDemoData(
   db: Db,
-  { adminPassword, realSms = false }: { adminPassword: string; realSms?: boolean },
+  {
+    adminPassword,
+    realSms = false,
+    documents,
+  }: { adminPassword: string; realSms?: boolean; documents?: DocumentStorage },
 ): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   const [passwordHash, adminPasswordHash] = await Promise.all([
@@ -90,8 +100,17 @@ export async function seedDemoData(
     professionalId: people.get(key).id,
     createdAt: new Date(now.getTime() - (index + 1) * 86_400_000),
   }));
+  // Before the users are written: each points at its document.
+  const documentRows = documents
+    ? await Promise.all(
+        buildVerifications(createRandom(SEED + 14), people, now).map(async ({ row, pdf }) => ({
+          ...row,
+          storageKey: await documents.save(pdf, "pdf"),
+        })),
+      )
+    : [];
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Two app instances starting on one empty database: the second waits here, then finds users.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sipalu:seed-demo-data'))`);
     if (await hasUsers(tx)) return { seeded: false };
@@ -115,6 +134,7 @@ export async function seedDemoData(
     await tx.insert(trainingPrograms).values(trainingRows);
     await insertTrainingEnrollments(tx, enrollmentRows);
     await tx.insert(savedProfessionals).values(savedRows);
+    if (documentRows.length > 0) await tx.insert(verifications).values(documentRows);
     await seedDemoPayments(tx, people.get("pro").id, DEFAULT_COMMISSION_PERCENT, now);
     // The demo professional takes push and SMS at any hour: a demo at night shows a booking
     // request reaching his phone at once, not at 07:00.
@@ -140,6 +160,8 @@ export async function seedDemoData(
       where role = 'professional'`);
     return { seeded: true };
   });
+  if (!result.seeded) await Promise.all(documentRows.map((row) => documents?.remove(row.storageKey)));
+  return result;
 }
 
 async function hasUsers(db: Pick<Db, "select">): Promise<boolean> {

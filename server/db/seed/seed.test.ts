@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../domain/auth/schemas";
 import { BROWSE_CATEGORIES } from "../../../domain/categories";
 import { JOB_STATUSES, JOB_TRANSITIONS } from "../../../domain/jobs/status";
 import { checkLedger } from "../../features/payments/ledger";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp, sessionCookie, type TestApp } from "../../test/app";
+import { memoryStorage } from "../../test/memory-storage";
 import {
   bids,
   bookings,
@@ -22,16 +23,20 @@ import { seedDemoData } from ".";
 import { DEMO_PRO_PHONE } from "./people";
 
 let t: TestApp;
+const documents = memoryStorage();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ storage: documents });
 });
 afterAll(() => t.close());
 
 const ADMIN_PASSWORD = "a-generated-admin-password";
 
 it("fills an empty database once and leaves a filled one alone", async () => {
-  expect(await seedDemoData(t.db, { adminPassword: ADMIN_PASSWORD })).toEqual({ seeded: true });
-  expect(await seedDemoData(t.db, { adminPassword: "another" })).toEqual({ seeded: false });
+  expect(await seedDemoData(t.db, { adminPassword: ADMIN_PASSWORD, documents })).toEqual({ seeded: true });
+  const stored = documents.files.size;
+  expect(await seedDemoData(t.db, { adminPassword: "another", documents })).toEqual({ seeded: false });
+  // The second seed's documents are not left behind.
+  expect(documents.files.size).toBe(stored);
   const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer));
   expect(row?.n).toBe(1);
 });
@@ -238,4 +243,59 @@ it("gives every seeded review words of its own: no text repeated across reviews"
   expect(rows).toEqual([]);
   const [all] = await t.db.select({ n: count() }).from(reviews);
   expect(all?.n).toBeGreaterThanOrEqual(10);
+});
+
+it("backs every Verified badge with an approved document the admin can read and revoke, and leaves one waiting", async () => {
+  const admin = sessionCookie(await signIn(DEMO_ACCOUNTS.admin, ADMIN_PASSWORD, "admin"));
+  const list = async (status: string) =>
+    (
+      await t.app.inject({ url: `/api/admin/verifications?status=${status}`, headers: { cookie: admin } })
+    ).json() as {
+      id: string;
+      professional: { id: string; isVerified: boolean };
+    }[];
+  const approved = await list("approved");
+  const verified = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "professional"), eq(users.isVerified, true)));
+  expect(new Set(approved.map((item) => item.professional.id))).toEqual(
+    new Set(verified.map((row) => row.id)),
+  );
+  const pending = await list("pending");
+  expect(pending).toHaveLength(1);
+  expect(pending[0]?.professional.isVerified).toBe(false);
+
+  // A real PDF: every object where the cross-reference table says it is.
+  const first = approved[0];
+  const preview = await t.app.inject({
+    url: `/api/admin/verifications/${first?.id}/document`,
+    headers: { cookie: admin },
+  });
+  expect(preview.statusCode).toBe(200);
+  expect(preview.headers["content-type"]).toBe("application/pdf");
+  const pdf = preview.rawPayload.toString("latin1");
+  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
+  expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
+  const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) =>
+    Number(match[1]),
+  );
+  expect(offsets).toHaveLength(5);
+  expect(offsets.map((offset) => pdf.slice(offset, offset + 7))).toEqual(
+    [1, 2, 3, 4, 5].map((n) => `${n} 0 obj`),
+  );
+
+  // The badge can be taken back, as any approval can.
+  const revoked = await t.app.inject({
+    method: "POST",
+    url: `/api/admin/verifications/${first?.id}/revoke`,
+    headers: { cookie: admin },
+    payload: { reason: "The district office could not find this certificate." },
+  });
+  expect(revoked.statusCode).toBe(200);
+  const [after] = await t.db
+    .select({ isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, first?.professional.id ?? ""));
+  expect(after?.isVerified).toBe(false);
 });

@@ -43,7 +43,8 @@ export async function readBalance(
  */
 export async function requestPayout(db: Db, user: CurrentUser, body: z.output<typeof CreatePayoutBody>) {
   const { amountPaisa, method, destination } = body;
-  if (amountPaisa < MIN_PAYOUT_PAISA) throw appError("payout.below_minimum", { minimumPaisa: MIN_PAYOUT_PAISA });
+  if (amountPaisa < MIN_PAYOUT_PAISA)
+    throw appError("payout.below_minimum", { minimumPaisa: MIN_PAYOUT_PAISA });
   const id = await db.transaction(async (tx) => {
     await lockProfessionalMoney(tx, user.id);
     const available = -(await balanceOf(tx, professionalAccount(user.id)));
