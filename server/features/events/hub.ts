@@ -25,6 +25,11 @@ type Connection = {
   res: ServerResponse;
   /** Live events that arrive while the replay is being read, sent after it. */
   pending: EventRow[] | null;
+  /**
+   * The ids the replay sent: an event's NOTIFY can reach this instance after the replay has read
+   * the event from the table (the notice is slower than the query), and must not send it twice.
+   */
+  replayed: ReadonlySet<number>;
 };
 
 export type EventHub = {
@@ -63,7 +68,7 @@ export function createEventHub({ db, listenUrl, log }: { db: Db; listenUrl: stri
   const deliver = (row: EventRow) => {
     for (const conn of byUser.get(row.userId) ?? []) {
       if (conn.pending) conn.pending.push(row);
-      else send(conn, frame(row));
+      else if (!conn.replayed.has(row.id)) send(conn, frame(row));
     }
   };
 
@@ -135,11 +140,11 @@ export function createEventHub({ db, listenUrl, log }: { db: Db; listenUrl: stri
       send(conn, `id: ${await findLastEventId(db, conn.userId)}\n\n`);
     }
     const rows = lastEventId === undefined ? [] : await findEventsAfter(db, conn.userId, lastEventId);
-    const replayed = new Set(rows.map((row) => row.id));
+    conn.replayed = new Set(rows.map((row) => row.id));
     const live = conn.pending ?? [];
     conn.pending = null;
     for (const row of rows) send(conn, frame(row));
-    for (const row of live) if (!replayed.has(row.id)) send(conn, frame(row));
+    for (const row of live) if (!conn.replayed.has(row.id)) send(conn, frame(row));
   };
 
   return {
@@ -158,7 +163,7 @@ export function createEventHub({ db, listenUrl, log }: { db: Db; listenUrl: stri
     },
 
     connect(userId, res, lastEventId) {
-      const conn: Connection = { userId, res, pending: [] };
+      const conn: Connection = { userId, res, pending: [], replayed: new Set() };
       const conns = byUser.get(userId) ?? new Set();
       conns.add(conn);
       byUser.set(userId, conns);

@@ -49,7 +49,10 @@ function verification(value: string | null): Verification {
  * else nothing.
  */
 export function rateValue(value: string | null | undefined): string {
-  const digits = toAsciiDigits(value ?? "").replace(/[,\s]/g, "").split(".")[0] ?? "";
+  const digits =
+    toAsciiDigits(value ?? "")
+      .replace(/[,\s]/g, "")
+      .split(".")[0] ?? "";
   return /^\d{1,7}$/.test(digits) ? String(Number(digits)) : "";
 }
 
