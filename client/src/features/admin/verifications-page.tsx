@@ -116,9 +116,9 @@ function QueueItem({ item, onReview, onRevoke }: { item: AdminVerification } & A
     <Card className="grid h-full content-start gap-4 p-4 sm:p-5" aria-labelledby={`verification-${item.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`verification-${item.id}`} className="font-semibold">
+          <h2 id={`verification-${item.id}`} className="font-semibold">
             {name}
-          </h3>
+          </h2>
           <p className="truncate text-muted-foreground text-sm">{item.professional.email}</p>
           {item.professional.location && (
             <p className="flex items-center gap-1 text-muted-foreground text-sm">
