@@ -42,7 +42,7 @@ export function buildVerifications(random: Random, people: People, now: Date): S
         documentUrl,
         contentType: "application/pdf",
         fileSize: pdf.length,
-        fileName: `citizenship-${user.firstName?.toLowerCase()}.pdf`,
+        fileName: `citizenship-${name.toLowerCase().replace(/\s+/g, "-")}.pdf`,
         status: approved ? "approved" : "pending",
         submittedAt,
         ...(approved && {
