@@ -83,23 +83,29 @@ afterEach(async () => {
   await act(() => setLanguage("en"));
 });
 
+/** The app at `path`, signed in as the customer (every other request answers 404); the page's meta description. */
+function renderAppAt(path: string): HTMLMetaElement {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input) =>
+      String(input).endsWith("/api/auth/user")
+        ? new Response(JSON.stringify(customer), { status: 200 })
+        : new Response(JSON.stringify({ code: "route.not_found", message: "Not found" }), { status: 404 }),
+    ),
+  );
+  const description = descriptionMeta();
+  window.history.replaceState(null, "", path);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AppRouter />
+    </QueryClientProvider>,
+  );
+  return description;
+}
+
 describe("the document's title and description", () => {
   it("follow the page and the language", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn<typeof fetch>(async (input) =>
-        String(input).endsWith("/api/auth/user")
-          ? new Response(JSON.stringify(customer), { status: 200 })
-          : new Response(JSON.stringify({ code: "route.not_found", message: "Not found" }), { status: 404 }),
-      ),
-    );
-    const description = descriptionMeta();
-    window.history.replaceState(null, "", "/no-such-page");
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AppRouter />
-      </QueryClientProvider>,
-    );
+    const description = renderAppAt("/no-such-page");
     await waitFor(() => expect(document.title).toBe("404 Page Not Found · Sipalu"));
     expect(description.content).toBe("This page does not exist on Sipalu.");
     await act(() => setLanguage("ne"));
@@ -108,21 +114,7 @@ describe("the document's title and description", () => {
   });
 
   it("name a page of the app by what it shows, and change as the reader moves on", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn<typeof fetch>(async (input) =>
-        String(input).endsWith("/api/auth/user")
-          ? new Response(JSON.stringify(customer), { status: 200 })
-          : new Response(JSON.stringify({ code: "route.not_found", message: "Not found" }), { status: 404 }),
-      ),
-    );
-    const description = descriptionMeta();
-    window.history.replaceState(null, "", "/professionals");
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AppRouter />
-      </QueryClientProvider>,
-    );
+    const description = renderAppAt("/professionals");
     await waitFor(() => expect(document.title).toBe(`${en.meta.pages.professionals.title} · Sipalu`));
     expect(description.content).toBe(en.meta.pages.professionals.description);
     await act(() => {
