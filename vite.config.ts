@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { ERRORS, isErrorCode } from "./domain/errors.js";
 import { pwaPlugins } from "./pwa.config.js";
 import { localeNamespaces } from "./scripts/locale-namespaces.js";
+import { pageMeta } from "./scripts/page-meta.js";
 import { precompress } from "./scripts/precompress.js";
 import { routePreloads } from "./scripts/route-preloads.js";
 
@@ -47,6 +48,8 @@ export default defineConfig({
       routesFile: fromRoot("./client/src/app/preload-route.ts"),
       sourceDir: fromRoot("./client/src"),
     }),
+    // Each page's English title and description, written into its HTML by server/plugins/client-app.ts.
+    pageMeta({ localeFile: fromRoot("./client/src/locales/en.json") }),
     // .br and .gz copies of the built files, served by server/plugins/client-app.ts.
     precompress(),
   ],

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dir, "assets"));
   await fs.writeFile(
     path.join(dir, "index.html"),
-    `<html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><p>${PAGE_TEXT}</p></body></html>`,
+    `<html><head><meta name="description" content="The app." /><title>Sipalu</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><p>${PAGE_TEXT}</p></body></html>`,
   );
   await fs.writeFile(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
   // A hashed bundle with the Brotli copy the build writes next to it (scripts/precompress.ts).
@@ -34,6 +34,16 @@ beforeAll(async () => {
   await fs.writeFile(
     path.join(dir, "route-preloads.json"),
     JSON.stringify({ "": ["assets/landing-1.js"], professionals: ["assets/pros-2.js", "assets/card-3.js"] }),
+  );
+  // Each page's English title and description (scripts/page-meta.ts).
+  await fs.writeFile(
+    path.join(dir, "page-meta.json"),
+    JSON.stringify({
+      landing: { title: "Skilled professionals across Nepal · Sipalu", description: "Find & hire." },
+      professionals: { title: "Professionals · Sipalu", description: 'Plumbers, "electricians" <and more>.' },
+      product: { title: "Product · Sipalu", description: "A product of the shop." },
+      notFound: { title: "404 Page Not Found · Sipalu", description: "This page does not exist on Sipalu." },
+    }),
   );
   await fs.writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
   await fs.writeFile(path.join(dir, "manifest.webmanifest"), '{"name":"Sipalu"}');
@@ -226,4 +236,28 @@ it("names a first page's chunks for preloading in its HTML", async () => {
   for (const url of ["/jobs", "/professionals/extra", "/no/such/page"]) {
     expect((await app.inject({ url })).body).not.toContain("modulepreload");
   }
+});
+
+it("gives each page its own title and description for readers that run no script, escaped", async () => {
+  const titleOf = async (url: string) => {
+    const body = (await app.inject({ url })).body;
+    return [
+      /<title>([^<]*)<\/title>/.exec(body)?.[1],
+      /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+    ];
+  };
+  expect(await titleOf("/professionals?skills=plumb")).toEqual([
+    "Professionals · Sipalu",
+    "Plumbers, &quot;electricians&quot; &lt;and more&gt;.",
+  ]);
+  expect(await titleOf("/")).toEqual(["Skilled professionals across Nepal · Sipalu", "Find &amp; hire."]);
+  expect(await titleOf("/marketplace/3f0b")).toEqual(["Product · Sipalu", "A product of the shop."]);
+  expect(await titleOf("/no/such/page")).toEqual([
+    "404 Page Not Found · Sipalu",
+    "This page does not exist on Sipalu.",
+  ]);
+  // A page the build has no words for keeps the app's own.
+  expect(await titleOf("/jobs")).toEqual(["Sipalu", "The app."]);
+  // Its preloads stay with it.
+  expect((await app.inject({ url: "/professionals" })).body).toContain('href="/assets/pros-2.js"');
 });

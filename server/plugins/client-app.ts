@@ -16,17 +16,32 @@ type Encoding = "br" | "gzip";
 /** A page's HTML, and compressed once for every request. */
 export type PageHtml = { html: string } & Record<Encoding, Buffer>;
 
+/** A page's title and description (scripts/page-meta.ts). */
+type PageMeta = { title: string; description: string };
+
+/** What index.html becomes for a path (see pageHtml): the parts, and each variant made once. */
+type Pages = {
+  indexHtml: string;
+  /** First path segment → the chunks that page needs beyond the app's. */
+  preloads: Map<string, readonly string[]>;
+  /** The app's page name (domain/app-routes.ts, "landing", "notFound") → its title and description. */
+  meta: Record<string, PageMeta>;
+  /** Made on first use: keys are the build's own first pages × the app's pages, a bounded set. */
+  made: Map<string, PageHtml>;
+};
+
 export type ClientBuild = {
   dir: string;
   indexHtml: string;
-  /** index.html as sent for a path (see pageHtml). */
-  pages: { fallback: PageHtml; byRoute: Map<string, PageHtml> };
+  pages: Pages;
   scriptHashes: string[];
   builtAt: Date;
 };
 
 /** The file of the build listing each first page's chunks (scripts/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
+/** The file of the build with each page's English title and description (scripts/page-meta.ts). */
+const PAGE_META_FILE = "page-meta.json";
 
 const compressed = (html: string): PageHtml => ({
   html,
@@ -40,14 +55,41 @@ export function withModulePreloads(indexHtml: string, files: readonly string[]):
   return files.length === 0 ? indexHtml : indexHtml.replace("</head>", `  ${links}\n  </head>`);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** index.html with this page's <title> and meta description in place of the app's own. */
+export function withPageMeta(indexHtml: string, meta: PageMeta): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+}
+
 /**
  * The HTML for a page path: a page a cold load often lands on ("/", "/professionals", "/jobs", …,
- * one segment at most, as client/src/app/preload-route.ts) names its chunks for preloading.
+ * one segment at most, as client/src/app/preload-route.ts) names its chunks for preloading, and
+ * every page carries its own title and description for readers that run no script (a link preview
+ * shows "Professionals · Sipalu"): "/" is the landing page a visitor sees, an unknown path the
+ * not-found page.
  */
-export function pageHtml(pages: ClientBuild["pages"], pathname: string): PageHtml {
+export function pageHtml(pages: Pages, pathname: string): PageHtml {
   const segments = pathname.split("/").filter(Boolean);
-  if (segments.length > 1) return pages.fallback;
-  return pages.byRoute.get(segments[0] ?? "") ?? pages.fallback;
+  const first = segments.length > 1 ? undefined : (segments[0] ?? "");
+  const route = first !== undefined && pages.preloads.has(first) ? first : "*";
+  const page = appPageAt(pathname);
+  const name = page === "home" ? "landing" : (page ?? "notFound");
+  const meta = pages.meta[name];
+  const key = `${route}|${meta ? name : ""}`;
+  let made = pages.made.get(key);
+  if (!made) {
+    const html = withModulePreloads(pages.indexHtml, pages.preloads.get(route) ?? []);
+    made = compressed(meta ? withPageMeta(html, meta) : html);
+    pages.made.set(key, made);
+  }
+  return made;
 }
 
 /**
@@ -129,17 +171,13 @@ export async function readClientBuild(dir: string): Promise<ClientBuild | null> 
         .update(match[1] ?? "")
         .digest("base64")}`,
   );
-  const preloadsFile = path.join(dir, ROUTE_PRELOADS_FILE);
-  const preloads: Record<string, string[]> = existsSync(preloadsFile)
-    ? JSON.parse(await fs.readFile(preloadsFile, "utf8"))
-    : {};
-  const byRoute = new Map(
-    Object.entries(preloads).map(([route, files]) => [
-      route,
-      compressed(withModulePreloads(indexHtml, files)),
-    ]),
-  );
-  const pages = { fallback: compressed(indexHtml), byRoute };
+  const readJson = async <T>(file: string, otherwise: T): Promise<T> =>
+    existsSync(path.join(dir, file))
+      ? (JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as T)
+      : otherwise;
+  const preloads = await readJson<Record<string, string[]>>(ROUTE_PRELOADS_FILE, {});
+  const meta = await readJson<Record<string, PageMeta>>(PAGE_META_FILE, {});
+  const pages: Pages = { indexHtml, preloads: new Map(Object.entries(preloads)), meta, made: new Map() };
   return { dir, indexHtml, pages, scriptHashes, builtAt: stat.mtime };
 }
 
