@@ -42,7 +42,8 @@ export function RadiusField({ text, onChange }: RadiusFieldProps) {
             // Text, not a number box: a number box drops digits typed on a Nepali keyboard.
             inputMode="numeric"
             autoComplete="off"
-            value={text}
+            // In the reader's digits ("१०" in Nepali), typed in either.
+            value={format.digits(text)}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={radius === null ? true : undefined}
             aria-describedby={radius === null ? `${id}-error` : undefined}
