@@ -122,11 +122,20 @@ test("a professional uploads a PDF, the admin approves it, reads it in place and
   await expect(proCard).toHaveCount(1);
   await expect(proCard.getByText("Verified", { exact: true })).toBeVisible();
 
-  // Approved, the document stays readable in place: the PDF in a frame, served inline to admins.
+  // Approved, the document stays readable in place, folded in the long list until asked for: the
+  // PDF in a frame, served inline to admins.
   await admin.getByRole("tab", { name: "Approved" }).click();
   await expect(admin).toHaveURL("/admin/verifications?status=approved");
   const approved = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: me.name }) });
   const frame = approved.locator("iframe");
+  await expect(frame).toHaveCount(0);
+  const show = approved.getByRole("button", { name: /^Show document/ });
+  await expect(show).toHaveAttribute("aria-expanded", "false");
+  await show.click();
+  await expect(approved.getByRole("button", { name: /^Hide document/ })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await expect(frame).toHaveAttribute("title", `Citizenship or national ID (KYC) of ${me.name} (PDF)`);
   const preview = await admin.request.get((await frame.getAttribute("src")) ?? "");
   expect(preview.status()).toBe(200);

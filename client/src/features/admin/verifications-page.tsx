@@ -139,7 +139,8 @@ function QueueItem({ item, onReview, onRevoke }: { item: AdminVerification } & A
           {t("verification.list.submitted", { time: formatRelativeTime(item.submittedAt, language) })}
         </span>
       </p>
-      <DocumentPreview item={item} owner={name} />
+      {/* The queue's documents open at once; a decided one (dozens in a list) when asked. */}
+      <DocumentPreview item={item} owner={name} folded={item.status !== "pending"} />
       {item.adminNotes && (
         <p className="rounded-md border bg-muted/50 p-3 text-sm">
           <span className="font-medium">{t("admin.queue.notes")}: </span>
