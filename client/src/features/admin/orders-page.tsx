@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@domain/admin/schemas";
 import { fullName } from "@domain/auth/user-rules";
 import { ORDER_STATUSES } from "@domain/shop/catalogue";
-import { ChevronLeft, ChevronRight, Eye, PackageSearch } from "lucide-react";
+import { Eye, PackageSearch } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
@@ -16,6 +16,7 @@ import { AdminLayout } from "./admin-layout";
 import { type OrderSearch, useAdminOrders } from "./api";
 import { OrderAction } from "./order-action";
 import { orderFormat, orderNumber } from "./order-format";
+import { PageNav } from "./page-nav";
 
 // The order dialog (Radix dialog) mounts when the browser is idle, or when an order is opened first.
 const OrderDialog = lazyWhenIdle(() => import("./order-dialog").then((m) => ({ default: m.OrderDialog })));
@@ -120,21 +121,7 @@ function OrderResults({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t("admin.users.pagination")} className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t("admin.users.previous")}
-          </Button>
-          <span className="text-muted-foreground text-sm">
-            {t("admin.users.pageOf", { page: localDigits(page), pages: localDigits(pages) })}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t("admin.users.next")}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <PageNav page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

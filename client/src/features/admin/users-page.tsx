@@ -1,6 +1,6 @@
 import type { UserRole } from "@domain/auth/user";
 import { USER_ROLES } from "@domain/auth/user-rules";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { localDigits } from "@/lib/local-digits";
 import { AdminLayout } from "./admin-layout";
 import { type UserSearch, useAdminUsers } from "./api";
+import { PageNav } from "./page-nav";
 import { UserRow } from "./user-row";
 
 const ALL = "all";
@@ -120,21 +121,7 @@ function UserResults({ search, onPage }: { search: UserSearch; onPage: (page: nu
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t("admin.users.pagination")} className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t("admin.users.previous")}
-          </Button>
-          <span className="text-muted-foreground text-sm">
-            {t("admin.users.pageOf", { page: localDigits(page), pages: localDigits(pages) })}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t("admin.users.next")}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <PageNav page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }
