@@ -118,14 +118,14 @@ test("a customer books a free time, the professional accepts it on his calendar,
   await move.getByRole("button", { name: "Ask for this time" }).click();
   // Each side's toast at once: one waited for after the other may have gone on a slow machine.
   await Promise.all([
-    expect(toastTitled(customer.page, "New time asked for")).toBeVisible(),
-    expect(toastTitled(pro.page, "Asked to move a booking")).toBeVisible(),
+    expect(toastTitled(customer.page, "New time asked for")).toBeVisible({ timeout: 20_000 }),
+    expect(toastTitled(pro.page, "Asked to move a booking")).toBeVisible({ timeout: 20_000 }),
   ]);
   await expect(event).toContainText("Reschedule asked");
   await event.getByRole("button", { name: "Accept new time" }).click();
   await Promise.all([
-    expect(toastTitled(pro.page, "Booking moved to the new time")).toBeVisible(),
-    expect(toastTitled(customer.page, "Booking moved to the new time")).toBeVisible(),
+    expect(toastTitled(pro.page, "Booking moved to the new time")).toBeVisible({ timeout: 20_000 }),
+    expect(toastTitled(customer.page, "Booking moved to the new time")).toBeVisible({ timeout: 20_000 }),
   ]);
   // It left his day for the new one.
   await expect(event).toHaveCount(0);
